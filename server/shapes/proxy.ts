@@ -1,0 +1,66 @@
+// GET /api/shapes/:name — the only way a browser reads synced data. The browser names a
+// shape; table, columns and where come from the catalogue and the signed-in viewer, and the
+// session is re-checked on every request (long-polls included).
+import { Hono } from 'hono'
+import { isShapeName, resolveShape } from '../../sync/shapes'
+import type { Viewer } from '../../sync/rules'
+import type { ShapeUpstream } from './upstream'
+
+/** The protocol's own parameters; everything else the browser sends is dropped. */
+const PASSTHROUGH = ['offset', 'handle', 'live', 'cursor', 'expired_handle', 'cache-buster', 'log']
+
+const RELAYED_HEADERS = [
+  'content-type',
+  'electric-handle',
+  'electric-offset',
+  'electric-schema',
+  'electric-cursor',
+  'electric-up-to-date',
+]
+
+export interface ShapeProxyOptions {
+  getViewer(headers: Headers): Promise<Viewer | null>
+  upstream: ShapeUpstream
+}
+
+export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
+  return new Hono().get('/:name', async (c) => {
+    const viewer = await getViewer(c.req.raw.headers)
+    if (!viewer) return c.json({ error: 'Du skal være logget ind' }, 401)
+    const name = c.req.param('name')
+    if (!isShapeName(name)) return c.json({ error: 'Ukendt datasæt' }, 404)
+
+    const shape = resolveShape(name, viewer)
+    const incoming = new URL(c.req.url).searchParams
+    const url = new URL('http://upstream/v1/shape')
+    for (const key of PASSTHROUGH) {
+      const value = incoming.get(key)
+      if (value !== null) url.searchParams.set(key, value)
+    }
+    url.searchParams.set('table', shape.table)
+    url.searchParams.set('columns', shape.columns.join(','))
+    if (shape.where.sql !== 'true') {
+      url.searchParams.set('where', shape.where.sql)
+      shape.where.params.forEach((value, i) => url.searchParams.set(`params[${i + 1}]`, value))
+    }
+
+    let response: Response
+    try {
+      response = await upstream(url, c.req.raw.signal)
+    } catch (err) {
+      if (c.req.raw.signal.aborted) return c.body(null, 499 as any)
+      console.error('[shapes] upstream failed:', (err as Error).message)
+      return c.json({ error: 'Synkroniseringstjenesten svarer ikke' }, 502)
+    }
+    const headers = new Headers()
+    for (const name of RELAYED_HEADERS) {
+      const value = response.headers.get(name)
+      if (value !== null) headers.set(name, value)
+    }
+    // Per-user data: a shared cache must never hand one person's rows to another.
+    const cacheable = response.status === 200 && incoming.get('live') !== 'true' && incoming.get('offset') !== '-1'
+    headers.set('cache-control', cacheable ? 'private, max-age=60' : 'private, no-cache')
+    headers.set('vary', 'Cookie')
+    return new Response(response.body, { status: response.status, headers })
+  })
+}

@@ -1,0 +1,86 @@
+// One live shape in the engine's memory: its recent change log (messages already
+// serialised) and the long-polls waiting on it. The durable log is sync_changes; this is a
+// cache of it, so dropping a shape from memory never loses anything.
+import type { LogEntry } from './change-messages'
+import type { Offset } from './offsets'
+import { isBefore } from './offsets'
+import type { TableInfo } from './table-info'
+
+export interface ShapeDefinition {
+  table: TableInfo
+  where: string | null
+  params: string[]
+  /** Selected columns, primary key first-class member, in table order. */
+  columns: string[]
+  replica: 'default' | 'full'
+  /** Stable across processes: handles are `<hash>-<lsn>`. */
+  hash: string
+}
+
+export interface Snapshot {
+  lsn: number
+  body: string
+  rows: number
+  takenAt: number
+}
+
+export class Shape {
+  /** `entries` hold every matching change with lsn > from. */
+  entries: LogEntry[] = []
+  lastUsed = Date.now()
+  snapshot: Promise<Snapshot> | null = null
+  private waiters = new Set<() => void>()
+
+  constructor(
+    readonly def: ShapeDefinition,
+    public from: number,
+  ) {}
+
+  append(entries: LogEntry[], maxEntries: number) {
+    if (entries.length === 0) return
+    this.entries.push(...entries)
+    if (this.entries.length > maxEntries) {
+      // Trim at a transaction boundary; older changes are re-read from sync_changes.
+      let cut = this.entries.length - maxEntries
+      while (cut < this.entries.length && this.entries[cut].lsn === this.entries[cut - 1].lsn) cut++
+      this.from = this.entries[cut - 1].lsn
+      this.entries = this.entries.slice(cut)
+    }
+    for (const wake of this.waiters) wake()
+  }
+
+  entriesAfter(offset: Offset): LogEntry[] {
+    // Binary search: entries are in (lsn, op) order.
+    let lo = 0
+    let hi = this.entries.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (isBefore(offset, this.entries[mid]) ) hi = mid
+      else lo = mid + 1
+    }
+    return this.entries.slice(lo)
+  }
+
+  /** Resolves when new entries arrive, after `ms`, or when `signal` aborts. */
+  wait(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.waiters.delete(done)
+        signal?.removeEventListener('abort', done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      this.waiters.add(done)
+      signal?.addEventListener('abort', done)
+    })
+  }
+
+  get waiting() {
+    return this.waiters.size
+  }
+
+  wakeAll() {
+    for (const wake of this.waiters) wake()
+  }
+}

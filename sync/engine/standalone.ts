@@ -1,0 +1,36 @@
+// The engine as its own process (`npm run sync`), serving Electric's `GET /v1/shape`, so the
+// app's proxy talks to it over HTTP exactly as it would to the Electric sync service.
+//   DATABASE_URL  PostgreSQL to read (required unless DATA_DIR names an unused PGlite dir)
+//   PORT          default 3001
+//   ELECTRIC_SECRET  when set, requests must carry ?secret= (Electric's name for it)
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { openDatabase } from '../../server/db/connect'
+import { migrate } from '../../server/db/migrate'
+import { createShapeEngine } from './engine'
+
+const port = Number(process.env.PORT ?? 3001)
+const secret = process.env.ELECTRIC_SECRET
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data/db' })
+await migrate(db.sql)
+const engine = await createShapeEngine({ sql: db.sql })
+
+const app = new Hono()
+app.get('/v1/health', (c) => c.json({ status: 'active' }))
+app.get('/v1/shape', (c) => {
+  if (secret && c.req.query('secret') !== secret && c.req.query('api_secret') !== secret) {
+    return c.json({ message: 'Unauthorized' }, 401)
+  }
+  return engine.handle(c.req.raw)
+})
+
+const server = serve({ fetch: app.fetch, port }, (info) => console.log(`[sync] shape engine on http://localhost:${info.port}/v1/shape`))
+
+const shutdown = async () => {
+  server.close()
+  await engine.close()
+  await db.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
