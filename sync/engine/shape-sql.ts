@@ -51,7 +51,7 @@ export function changesSql(
   const all = table.columns.map((c) => c.name)
   const params: string[] = []
   const matches = clauses.map((clause, i) => {
-    if (!clause.where) return `true as n${i}, true as o${i}`
+    if (!clause.where) return `c.new_row is not null as n${i}, c.old_row is not null as o${i}`
     const where = shiftParams(clause.where, params.length)
     params.push(...clause.params)
     const test = (row: string) =>

@@ -1,0 +1,72 @@
+// Test harness: an engine over a real database, served over real HTTP, and real
+// @electric-sql/client streams reading it.
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { Shape, ShapeStream, type Row } from '@electric-sql/client'
+import { openDatabase, type Database } from '../../server/db/connect'
+import { migrate } from '../../server/db/migrate'
+import { createTestDatabase } from '../../server/test/pg'
+import { createShapeEngine, type ShapeEngine, type ShapeEngineOptions } from './engine'
+
+export type DbKind = 'pglite' | 'postgres'
+
+export interface EngineHarness {
+  db: Database
+  engine: ShapeEngine
+  url: string
+  /** Starts a fresh engine over the same database (as after a process restart). */
+  restart(options?: Partial<ShapeEngineOptions>): Promise<void>
+  stream(params: Record<string, unknown>, extra?: Record<string, unknown>): { stream: ShapeStream<Row>; shape: Shape<Row> }
+  close(): Promise<void>
+}
+
+export async function startHarness(kind: DbKind, options: Partial<ShapeEngineOptions> = {}): Promise<EngineHarness> {
+  const pg = kind === 'postgres' ? await createTestDatabase('engine_test') : null
+  const db = await openDatabase({ databaseUrl: pg?.url })
+  await migrate(db.sql)
+  let engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000, ...options })
+  const server = serve({ fetch: (req) => engine.handle(req), port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/shape`
+  const streams: ShapeStream<Row>[] = []
+  const harness: EngineHarness = {
+    db,
+    get engine() {
+      return engine
+    },
+    url,
+    async restart(more = {}) {
+      await engine.close()
+      engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000, ...options, ...more })
+    },
+    stream(params, extra = {}) {
+      const stream = new ShapeStream<Row>({ url, params: params as any, ...extra })
+      streams.push(stream)
+      return { stream, shape: new Shape(stream) }
+    },
+    async close() {
+      for (const s of streams) s.unsubscribeAll()
+      server.close()
+      await engine.close()
+      await db.close()
+      await pg?.drop()
+    },
+  }
+  return harness
+}
+
+/** Polls until `check` stops throwing (the stream is eventually consistent by design). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const start = Date.now()
+  for (;;) {
+    try {
+      return await check()
+    } catch (err) {
+      if (Date.now() - start > timeoutMs) throw err
+      await new Promise((r) => setTimeout(r, 25))
+    }
+  }
+}
+
+export const sortById = <T extends Record<string, unknown>>(rows: T[]) =>
+  [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }))
