@@ -31,25 +31,31 @@ create table sync_meta (
 );
 insert into sync_meta (key, value) values ('retention_floor', 0);
 
+-- Before any row of a statement is touched: take the capture lock and draw the
+-- transaction's LSN. Taking it per statement, before row locks, means a writer waiting for
+-- the capture lock holds no row locks of tracked tables, so the lock adds no deadlocks
+-- between transactions that update the same rows in different orders.
+create function sync_begin() returns trigger
+language plpgsql as $$
+begin
+  if nullif(current_setting('sync.tx_lsn', true), '') is null then
+    perform pg_advisory_xact_lock(8301);
+    perform set_config('sync.tx_lsn', nextval('sync_lsn')::text, true);
+    perform set_config('sync.tx_op', '-1', true);
+  end if;
+  return null;
+end
+$$;
+
 create function sync_capture() returns trigger
 language plpgsql as $$
 declare
-  tx_lsn bigint := nullif(current_setting('sync.tx_lsn', true), '')::bigint;
-  op     integer;
+  op integer := current_setting('sync.tx_op')::integer + 1;
 begin
-  if tx_lsn is null then
-    perform pg_advisory_xact_lock(8301);
-    tx_lsn := nextval('sync_lsn');
-    op := 0;
-    perform set_config('sync.tx_lsn', tx_lsn::text, true);
-  else
-    op := current_setting('sync.tx_op')::integer + 1;
-  end if;
   perform set_config('sync.tx_op', op::text, true);
-
   insert into sync_changes (lsn, op_position, txid, relation, operation, new_row, old_row)
   values (
-    tx_lsn, op, txid_current(), tg_table_name, lower(tg_op),
+    current_setting('sync.tx_lsn')::bigint, op, txid_current(), tg_table_name, lower(tg_op),
     case when tg_op <> 'DELETE' then to_jsonb(new) end,
     case when tg_op <> 'INSERT' then to_jsonb(old) end
   );
@@ -60,9 +66,14 @@ end
 $$;
 
 -- Start capturing a table: `select sync_track('events');` in the migration that creates it.
+-- (TRUNCATE is not captured: delete rows instead.)
 create function sync_track(tbl regclass) returns void
 language plpgsql as $$
 begin
+  execute format(
+    'create trigger sync_begin before insert or update or delete on %s for each statement execute function sync_begin()',
+    tbl
+  );
   execute format(
     'create trigger sync_capture after insert or update or delete on %s for each row execute function sync_capture()',
     tbl
