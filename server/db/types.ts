@@ -30,9 +30,67 @@ export interface SessionTable {
   impersonatedBy: string | null
 }
 
+export interface AccountTable {
+  id: string
+  accountId: string
+  providerId: string
+  userId: string
+  accessToken: string | null
+  refreshToken: string | null
+  idToken: string | null
+  accessTokenExpiresAt: string | null
+  refreshTokenExpiresAt: string | null
+  scope: string | null
+  password: string | null
+  createdAt: Generated<string>
+  updatedAt: Generated<string>
+}
+
+export interface VerificationTable {
+  id: string
+  identifier: string
+  value: string
+  expiresAt: string
+  createdAt: Generated<string>
+  updatedAt: Generated<string>
+}
+
+export interface RateLimitTable {
+  id: string
+  key: string
+  count: number
+  lastRequest: string
+}
+
+export interface ContactTable {
+  id: Generated<string>
+  full_name: string
+  email: string | null
+  phone: string | null
+  role: string | null
+  company: string | null
+  company_url: string | null
+  address: string | null
+  city: string | null
+  postal_code: string | null
+  country: string | null
+  notes: string | null
+  color: Generated<string | null>
+  category: string | null
+  created_by: string | null
+  created_at: Generated<string>
+}
+
 export interface DB {
   user: UserTable
   session: SessionTable
+  account: AccountTable
+  verification: VerificationTable
+  rateLimit: RateLimitTable
+  /** Server-generated values shared by all replicas (auth secret, one-time claims). */
+  app_secrets: { name: string; value: string; created_at: Generated<string> }
+  contacts: ContactTable
+  contact_categories: { id: Generated<string>; name: string; description: string | null }
   profiles: WithDefaults<Profile, 'role' | 'certifications' | 'qr_code' | 'created_at'>
   events: WithDefaults<Event, 'id' | 'created_at'>
   sync_changes: {

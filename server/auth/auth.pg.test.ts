@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../test/pg-app'
+import { authSuite } from './auth.suite'
+
+authSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../test/app'
+import { authSuite } from './auth.suite'
+
+authSuite('embedded PGlite', () => createTestServer())

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { eventsSuite } from './events.suite'
+
+eventsSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,8 @@
+// What middleware puts on a Hono context for the handlers after it.
+import type { Viewer } from '../../sync/rules'
+
+export interface AppEnv {
+  Variables: {
+    viewer: Viewer
+  }
+}

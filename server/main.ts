@@ -1,0 +1,57 @@
+// `npm start`: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
+// auth → demo seed → shapes (embedded engine, or ELECTRIC_URL) → HTTP on PORT.
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createShapeEngine, type ShapeEngine } from '../sync/engine/index'
+import { createApp } from './app'
+import { createAuth } from './auth/auth'
+import { createMailer } from './auth/mailer'
+import { ensureAuthSecret } from './auth/secret'
+import { openDatabase } from './db/connect'
+import { migrate } from './db/migrate'
+import { loadEnv } from './env'
+import { seedDemo } from './seed/seed'
+import { printWelcome } from './seed/welcome'
+import { embeddedUpstream, httpUpstream } from './shapes/upstream'
+
+const env = loadEnv(process.env)
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') })
+console.log(env.DATABASE_URL ? '[db] PostgreSQL (DATABASE_URL)' : `[db] embedded PGlite in ${path.join(env.DATA_DIR, 'db')}`)
+
+const applied = await migrate(db.sql)
+if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`)
+
+const secret = await ensureAuthSecret(db.kysely, env.BETTER_AUTH_SECRET)
+const auth = createAuth({ db, env, secret, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) })
+await seedDemo({ db, auth, env })
+
+let engine: ShapeEngine | undefined
+if (env.ELECTRIC_URL) {
+  console.log(`[sync] shapes from ${env.ELECTRIC_URL}`)
+} else {
+  engine = await createShapeEngine({ sql: db.sql })
+}
+const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELECTRIC_SECRET) : embeddedUpstream(engine!)
+
+const app = createApp({ env, db, auth, shapeUpstream })
+const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
+  console.log(`[http] listening on http://localhost:${info.port}`)
+  await printWelcome({ auth, db, env, url: env.APP_URL }).catch((err) => console.error('[seed] welcome:', err.message))
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[http] ${signal}: shutting down`)
+  // Open long-polls would keep close() waiting for up to 20 s; a hard stop after 5 s.
+  const force = setTimeout(() => process.exit(0), 5_000)
+  force.unref()
+  server.close()
+  ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+  await engine?.close().catch((err) => console.error('[sync] close:', err.message))
+  await db.close().catch((err) => console.error('[db] close:', err.message))
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

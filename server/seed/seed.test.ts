@@ -1,0 +1,106 @@
+// The demo company on a real (embedded) database, seeded through better-auth.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuth, type Auth } from '../auth/auth'
+import { createMailer } from '../auth/mailer'
+import { openDatabase, type Database } from '../db/connect'
+import { migrate } from '../db/migrate'
+import { loadEnv } from '../env'
+import { birthdayFrom, danishDate } from './dates'
+import { seedDemo } from './seed'
+import { printWelcome } from './welcome'
+
+const env = loadEnv({})
+const quiet = () => {}
+
+async function open(): Promise<{ db: Database; auth: Auth }> {
+  const db = await openDatabase({})
+  await migrate(db.sql)
+  const auth = createAuth({ db, env, secret: 'seed-test-secret-seed-test-secret-0123456789', mailer: createMailer({ from: env.MAIL_FROM, log: quiet }), log: quiet })
+  return { db, auth }
+}
+
+describe('demo seed', () => {
+  let db: Database
+  let auth: Auth
+  const now = new Date()
+
+  beforeAll(async () => {
+    ;({ db, auth } = await open())
+    expect(await seedDemo({ db, auth, env, now, log: quiet })).toBe('demo')
+  }, 60_000)
+  afterAll(async () => db?.close())
+
+  it('makes a believable company: admins, ~25 employees with Danish details, ASCII logins', async () => {
+    const people = await db.sql.query<Record<string, any>>(
+      `select u.email, u.role as auth_role, p.* from "user" u join profiles p on p.user_id = u.id order by u.email`,
+    )
+    expect(people.length).toBeGreaterThanOrEqual(26)
+    const byEmail = new Map(people.map((p) => [p.email, p]))
+    expect(byEmail.get('admin@demo.dk')).toMatchObject({ role: 'admin', auth_role: 'admin', full_name: expect.stringMatching(/\w+ \w+/) })
+    expect(byEmail.get('mette.jensen@demo.dk')).toMatchObject({ role: 'user', title: 'Projektleder' })
+    expect(byEmail.get('soeren.nielsen@demo.dk')).toBeDefined()
+    expect(byEmail.get('emil.oestergaard@demo.dk')).toBeDefined()
+    expect(people.filter((p) => p.role === 'administrator')).toHaveLength(1)
+    for (const p of people) {
+      expect(p.email).toMatch(/^[a-z0-9.-]+@demo\.dk$/)
+      expect(p.phone).toMatch(/^\+45 \d\d \d\d \d\d \d\d$/)
+      expect(p.title && p.address && p.city && p.postal_code && p.birthday).toBeTruthy()
+    }
+    expect(new Set(people.map((p) => p.color)).size).toBe(people.length)
+    expect(people.filter((p) => p.certifications.length > 0).length).toBeGreaterThanOrEqual(2)
+    const monthDays = people.map((p) => String(p.birthday).slice(5, 10))
+    expect(monthDays).toContain(danishDate(now).slice(5))
+    expect(monthDays).toContain(danishDate(now, 1).slice(5))
+    expect(new Set(monthDays.map((d) => d.slice(0, 2))).size).toBeGreaterThanOrEqual(10)
+  })
+
+  it('employees sign in with the admin password, hashed by better-auth', async () => {
+    const res = await auth.api.signInEmail({ body: { email: 'mette.jensen@demo.dk', password: env.ADMIN_PASSWORD } })
+    expect(res.user.email).toBe('mette.jensen@demo.dk')
+    const [account] = await db.sql.query<{ password: string }>(`select password from account where "providerId" = 'credential' limit 1`)
+    expect(account.password).not.toContain(env.ADMIN_PASSWORD)
+  })
+
+  it('adds events on both sides of today, partner contacts and two categories', async () => {
+    const events = await db.sql.query<{ past: boolean }>('select date < now() as past from events')
+    const past = events.filter((e) => e.past).length
+    expect(events.length).toBeGreaterThanOrEqual(8)
+    expect(past).toBeGreaterThanOrEqual(2)
+    expect(events.length - past).toBeGreaterThan(past)
+    expect(await db.sql.query('select 1 from contacts where company is not null')).toHaveLength(5)
+    expect(await db.sql.query('select 1 from contact_categories')).toHaveLength(2)
+  })
+
+  it('runs only on an empty database; SEED_DEMO=false creates just the administrator', async () => {
+    expect(await seedDemo({ db, auth, env, now, log: quiet })).toBe(false)
+    const other = await open()
+    try {
+      expect(await seedDemo({ ...other, env: { ...env, SEED_DEMO: false }, log: quiet })).toBe('admin')
+      expect(await other.db.sql.query('select email, role from "user"')).toEqual([{ email: 'admin@demo.dk', role: 'admin' }])
+      expect(await other.db.sql.query('select 1 from events')).toHaveLength(0)
+    } finally {
+      await other.db.close()
+    }
+  })
+
+  it('prints the login block, with the password only while it is unchanged', async () => {
+    const lines: string[] = []
+    await printWelcome({ auth, db, env, url: 'http://localhost:3000' }, (l) => lines.push(l))
+    expect(lines.join('\n')).toMatch(/admin@demo\.dk[\s\S]*demo1234[\s\S]*mette\.jensen@demo\.dk/)
+    const hash = await (await auth.$context).password.hash('en-helt-anden-kode')
+    await db.sql.query(`update account set password = $1 where "userId" = (select id from "user" where email = 'admin@demo.dk')`, [hash])
+    lines.length = 0
+    await printWelcome({ auth, db, env, url: 'http://localhost:3000' }, (l) => lines.push(l))
+    expect(lines.join('\n')).not.toContain('demo1234')
+  })
+})
+
+describe('seed dates', () => {
+  it('keeps 29 February births in a leap year', () => {
+    expect(birthdayFrom(new Date('2024-02-29T12:00:00Z'), 0, 1986)).toBe('1984-02-29')
+    expect(birthdayFrom(new Date('2025-02-28T12:00:00Z'), 1, 1986)).toBe('1986-03-01')
+  })
+  it('counts days in Danish time', () => {
+    expect(danishDate(new Date('2025-06-30T22:30:00Z'))).toBe('2025-07-01')
+  })
+})

@@ -1,0 +1,102 @@
+// The demo company, seeded once into an empty database. SEED_DEMO=false turns the company off
+// but still creates the administrator (ADMIN_EMAIL / ADMIN_PASSWORD): public sign-up is
+// disabled, so without that first account nobody could ever sign in.
+// Users go through better-auth (hashed passwords, real accounts); the rest is plain inserts.
+import type { Auth } from '../auth/auth'
+import type { Database } from '../db/connect'
+import type { Env } from '../env'
+import { birthdayFrom, danishTime } from './dates'
+import { DEMO_CONTACT_CATEGORIES, DEMO_CONTACTS, DEMO_EVENTS } from './demo-content'
+import { DEMO_ADMIN, DEMO_COLOURS, DEMO_STAFF, type DemoPerson } from './demo-people'
+import { createPerson, emailLocalPart } from './users'
+
+export const DEMO_DOMAIN = 'demo.dk'
+export const EXAMPLE_EMPLOYEE = `mette.jensen@${DEMO_DOMAIN}`
+
+export interface SeedOptions {
+  db: Database
+  auth: Auth
+  env: Pick<Env, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>
+  now?: Date
+  log?: (line: string) => void
+}
+
+/** Claims the seed for this process; a second replica starting at the same moment skips it. */
+async function claimSeed(db: Database): Promise<boolean> {
+  const claimed = await db.kysely
+    .insertInto('app_secrets')
+    .values({ name: 'demo_seed', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst()
+  return claimed !== undefined
+}
+
+/** What was seeded: the demo company, only the first administrator, or nothing (not empty). */
+export type SeedResult = 'demo' | 'admin' | false
+
+export async function seedDemo({ db, auth, env, now = new Date(), log = console.log }: SeedOptions): Promise<SeedResult> {
+  const { count } = await db.kysely.selectFrom('user').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+  if (Number(count) > 0 || !(await claimSeed(db))) return false
+  if (!env.SEED_DEMO) {
+    await createPerson(auth, db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Administrator', role: 'admin' })
+    log(`[seed] SEED_DEMO=false: created only the administrator ${env.ADMIN_EMAIL}`)
+    return 'admin'
+  }
+
+  const started = Date.now()
+  const people: [DemoPerson, string][] = [[DEMO_ADMIN, env.ADMIN_EMAIL]]
+  for (const p of DEMO_STAFF) {
+    const email = `${emailLocalPart(p.name)}@${DEMO_DOMAIN}`
+    if (email !== env.ADMIN_EMAIL) people.push([p, email])
+  }
+  const ids: string[] = []
+  for (const [i, [p, email]] of people.entries()) {
+    const birthday = typeof p.birthday === 'string' ? `${p.born}-${p.birthday}` : birthdayFrom(now, p.birthday.in, p.born)
+    ids.push(
+      await createPerson(auth, db, {
+        email,
+        password: env.ADMIN_PASSWORD,
+        name: p.name,
+        role: p.role,
+        profile: {
+          name: p.name.split(' ')[0],
+          title: p.title,
+          birthday,
+          phone: p.phone,
+          address: p.address,
+          postal_code: p.postalCode,
+          city: p.city,
+          country: 'Danmark',
+          color: DEMO_COLOURS[i % DEMO_COLOURS.length],
+          emergency_contact_name: p.emergency?.[0] ?? null,
+          emergency_contact_phone: p.emergency?.[1] ?? null,
+          certifications: p.certifications,
+        },
+      }),
+    )
+  }
+  const adminId = ids[0]
+
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('contact_categories').values(DEMO_CONTACT_CATEGORIES).execute()
+    await trx
+      .insertInto('contacts')
+      .values(DEMO_CONTACTS.map((c) => ({ ...c, country: 'Danmark', created_by: adminId })))
+      .execute()
+    await trx
+      .insertInto('events')
+      .values(
+        DEMO_EVENTS.map((e) => ({
+          title: e.title,
+          description: e.description,
+          location: e.location,
+          date: danishTime(now, e.inDays, e.time),
+          created_by: adminId,
+        })),
+      )
+      .execute()
+  })
+  log(`[seed] demo company seeded: ${ids.length} users, ${DEMO_CONTACTS.length} contacts, ${DEMO_EVENTS.length} events (${Date.now() - started} ms)`)
+  return 'demo'
+}

@@ -1,0 +1,77 @@
+// The built client (dist/client). Hashed /assets/* are immutable and cached for a year;
+// everything else — index.html above all — is revalidated, so a deploy is picked up at once.
+// Any other GET that is not /api falls back to index.html: the client routes it.
+import { createReadStream, existsSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+
+export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url))
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+const NOT_BUILT =
+  'Klienten er ikke bygget endnu (dist/client mangler).\n' +
+  'Kør `npm run build` (eller start med `npm start`, som bygger først).\n'
+
+async function fileResponse(file: string, cacheControl: string, method: string): Promise<Response | null> {
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return null
+  const headers = {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(info.size),
+    'cache-control': cacheControl,
+    'last-modified': info.mtime.toUTCString(),
+  }
+  if (method === 'HEAD') return new Response(null, { headers })
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  return new Response(body, { headers })
+}
+
+export function createStaticRoutes(root: string = CLIENT_DIR): Hono {
+  const app = new Hono()
+  const index = path.join(root, 'index.html')
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    if (!existsSync(index)) return c.text(NOT_BUILT, 503)
+    let rel: string
+    try {
+      rel = decodeURIComponent(c.req.path)
+    } catch {
+      return c.text('Ugyldig adresse', 400)
+    }
+    const file = path.join(root, path.normalize(rel))
+    // Never outside the client directory, whatever the path says.
+    if (file.startsWith(root + path.sep) && !rel.endsWith('/')) {
+      const isAsset = rel.startsWith('/assets/')
+      const found = await fileResponse(file, isAsset ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method)
+      if (found) return found
+      // A missing hashed asset is a 404, not the app shell (a stale tab would parse HTML as JS).
+      if (isAsset || TYPES[path.extname(rel).toLowerCase()]) return c.text('Ikke fundet', 404)
+    }
+    return (await fileResponse(index, 'no-cache', c.req.method))!
+  })
+  return app
+}

@@ -1,0 +1,3 @@
+import { describeOracle } from './oracle.suite'
+
+describeOracle('postgres', 40)

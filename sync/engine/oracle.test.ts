@@ -1,0 +1,3 @@
+import { describeOracle } from './oracle.suite'
+
+describeOracle('pglite', 25)
