@@ -10,6 +10,8 @@ import { openDatabase, type Database } from '../db/connect'
 import { migrate } from '../db/migrate'
 import { loadEnv, type Env } from '../env'
 import { createPerson } from '../seed/users'
+import { embeddedUpstream, type ShapeUpstream } from '../shapes/upstream'
+import { createShapeEngine, type ShapeEngine } from '../../sync/engine'
 
 export const TEST_PASSWORD = 'test-password-1'
 export const TEST_ADMIN = { email: 'admin@test.dk', name: 'Alma Admin', password: TEST_PASSWORD }
@@ -24,6 +26,8 @@ export interface TestServer {
   env: Env
   adminId: string
   employeeId: string
+  /** The embedded shape engine when created with `sync: 'embedded'`. */
+  engine: ShapeEngine | null
   /** Everything the server logged (reset links when there is no SMTP). */
   logs: string[]
   /** Signs in through POST /api/auth/sign-in/email and returns the Cookie header to send. */
@@ -37,9 +41,17 @@ let addressCounter = 0
 /** A distinct client address per sign-in, so per-address rate limits never trip in tests. */
 const nextAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`
 
-export async function createTestServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  databaseUrl?: string
+  env?: Record<string, string>
+  /** 'embedded' runs the shape engine in-process; a ShapeUpstream points the proxy elsewhere. */
+  sync?: 'embedded' | ShapeUpstream
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const env = loadEnv({ APP_URL: TEST_ORIGIN, TRUST_PROXY: 'true', SEED_DEMO: 'false', ...options.env })
   const db = await openDatabase({ databaseUrl: options.databaseUrl })
+  let engine: ShapeEngine | null = null
   const logs: string[] = []
   const log = (line: string) => void logs.push(line)
   try {
@@ -48,7 +60,9 @@ export async function createTestServer(options: { databaseUrl?: string; env?: Re
     const auth = createAuth({ db, env, secret, mailer: createMailer({ from: env.MAIL_FROM, log }), log })
     const adminId = await createPerson(auth, db, { ...TEST_ADMIN, role: 'admin', profile: { title: 'Direktør' } })
     const employeeId = await createPerson(auth, db, { ...TEST_EMPLOYEE, role: 'user', profile: { title: 'Tømrer' } })
-    const app = createApp({ env, db, auth })
+    if (options.sync === 'embedded') engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000 })
+    const shapeUpstream = engine ? embeddedUpstream(engine) : typeof options.sync === 'function' ? options.sync : undefined
+    const app = createApp({ env, db, auth, shapeUpstream })
 
     const request: TestServer['request'] = (path, init = {}) => {
       const headers: Record<string, string> = { origin: TEST_ORIGIN }
@@ -59,7 +73,7 @@ export async function createTestServer(options: { databaseUrl?: string; env?: Re
     }
 
     return {
-      app, db, auth, env, adminId, employeeId, logs, request,
+      app, db, auth, env, engine, adminId, employeeId, logs, request,
       async cookieFor(email, password = TEST_PASSWORD) {
         const res = await app.request('/api/auth/sign-in/email', {
           method: 'POST',
@@ -69,9 +83,13 @@ export async function createTestServer(options: { databaseUrl?: string; env?: Re
         if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
         return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
       },
-      close: () => db.close(),
+      async close() {
+        await engine?.close()
+        await db.close()
+      },
     }
   } catch (err) {
+    await engine?.close()
     await db.close()
     throw err
   }

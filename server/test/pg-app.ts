@@ -1,8 +1,8 @@
 // createTestServer on a fresh PostgreSQL database that is dropped again by close().
 import { createTestDatabase } from './pg'
-import { createTestServer, type TestServer } from './app'
+import { createTestServer, type TestServer, type TestServerOptions } from './app'
 
-export async function createPgTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function createPgTestServer(options: Omit<TestServerOptions, 'databaseUrl'> = {}): Promise<TestServer> {
   const database = await createTestDatabase()
   try {
     const server = await createTestServer({ ...options, databaseUrl: database.url })

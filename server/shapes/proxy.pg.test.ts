@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../test/pg-app'
+import { describeShapeProxy } from './proxy.suite'
+
+describeShapeProxy('PostgreSQL', () => createPgTestServer({ sync: 'embedded' }))

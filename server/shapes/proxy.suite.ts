@@ -1,0 +1,103 @@
+// The shape proxy is the permission boundary of the read path: whatever the browser sends,
+// table, columns and where come from the catalogue and the session.
+import { Shape, ShapeStream, type Row } from '@electric-sql/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from '../test/app'
+
+export function describeShapeProxy(name: string, open: () => Promise<TestServer>) {
+  describe(`shape proxy (${name})`, () => {
+    let s: TestServer
+    let employee: string
+    beforeEach(async () => {
+      s = await open()
+      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      await s.db.sql.query(
+        `update profiles set emergency_contact_name = 'Hemmelig Kontakt', emergency_contact_phone = '+45 11 22 33 44' where user_id = $1`,
+        [s.adminId],
+      )
+    })
+    afterEach(async () => s.close())
+
+    const get = (path: string, cookie = employee) => s.request(path, { cookie })
+    const rows = async (res: Response) =>
+      ((await res.json()) as { value?: Record<string, unknown> }[]).filter((m) => m.value).map((m) => m.value!)
+
+    /** A real Electric client reading through the app, as a browser would. */
+    const stream = (shape: string, cookie = employee) =>
+      new Shape(
+        new ShapeStream<Row>({
+          url: `http://app.test/api/shapes/${shape}`,
+          fetchClient: (input, init) =>
+            Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
+        }),
+      )
+
+    it('answers 401 without a session and 404 for an unknown shape', async () => {
+      expect((await s.request('/api/shapes/events?offset=-1')).status).toBe(401)
+      const res = await get('/api/shapes/user?offset=-1')
+      expect(res.status).toBe(404)
+      expect((await res.json()).error).toBeTruthy()
+    })
+
+    it('ignores table, where, params and columns sent by the browser', async () => {
+      const plain = await rows(await get('/api/shapes/my_profile?offset=-1'))
+      expect(plain).toHaveLength(1)
+      expect(plain[0].user_id).toBe(s.employeeId)
+      const tricks = [
+        `table=user&where=true&columns=id,email`,
+        `where=${encodeURIComponent('1=1) OR (1=1')}`,
+        `params[1]=${s.adminId}`,
+        `params=${encodeURIComponent(JSON.stringify([s.adminId]))}`,
+        `columns=user_id,emergency_contact_phone&replica=full`,
+        `handle=${encodeURIComponent(`x' or '1'='1`)}&offset=-1`,
+      ]
+      for (const trick of tricks) {
+        const res = await get(`/api/shapes/my_profile?offset=-1&${trick}`)
+        expect(res.status, trick).toBe(200)
+        expect(await rows(res), trick).toEqual(plain)
+      }
+    })
+
+    it('never sends colleagues their private columns', async () => {
+      const res = await get('/api/shapes/profiles?offset=-1&columns=emergency_contact_name')
+      const schema = JSON.parse(res.headers.get('electric-schema')!)
+      expect(schema).not.toHaveProperty('emergency_contact_name')
+      expect(schema).not.toHaveProperty('qr_code')
+      const body = await res.text()
+      expect(body).not.toContain('Hemmelig Kontakt')
+      expect(body).toContain(TEST_ADMIN.name)
+    })
+
+    it('marks per-user responses private and varying by cookie', async () => {
+      const res = await get('/api/shapes/events?offset=-1')
+      expect(res.headers.get('cache-control')).toMatch(/private/)
+      expect(res.headers.get('vary')).toMatch(/cookie/i)
+      for (const h of ['electric-handle', 'electric-offset', 'electric-schema']) expect(res.headers.get(h)).toBeTruthy()
+    })
+
+    it('streams live changes to a real Electric client through the app', async () => {
+      const shape = stream('events')
+      expect(await shape.rows).toEqual([])
+      const admin = await s.cookieFor(TEST_ADMIN.email)
+      const created = await s.request('/api/events', {
+        method: 'POST',
+        cookie: admin,
+        json: { title: 'Sikkerhedsdag', date: '2030-05-01T08:00', location: 'Ballerup' },
+      })
+      expect(created.status).toBe(201)
+      await expect.poll(() => shape.currentRows.map((r) => r.title), { timeout: 10_000 }).toEqual(['Sikkerhedsdag'])
+    })
+
+    it("refuses a signed-out or deleted user's next request, long-polls included", async () => {
+      const first = await get('/api/shapes/events?offset=-1')
+      const live = `/api/shapes/events?offset=${first.headers.get('electric-offset')}&handle=${first.headers.get('electric-handle')}&live=true`
+      expect((await get(live)).status).toBe(200)
+      await s.request('/api/auth/sign-out', { method: 'POST', cookie: employee, json: {} })
+      expect((await get(live)).status).toBe(401)
+      const again = await s.cookieFor(TEST_EMPLOYEE.email)
+      expect((await get(live, again)).status).toBe(200)
+      await s.db.sql.query(`delete from "user" where id = $1`, [s.employeeId])
+      expect((await get(live, again)).status).toBe(401)
+    })
+  })
+}

@@ -1,0 +1,4 @@
+import { createTestServer } from '../test/app'
+import { describeShapeProxy } from './proxy.suite'
+
+describeShapeProxy('embedded PGlite', () => createTestServer({ sync: 'embedded' }))
