@@ -32,13 +32,13 @@ export const c = {
   jsonb: <T>() => col<T>('jsonb')(),
 }
 
-export interface TableDef<Cols extends Record<string, ColumnDef> = Record<string, ColumnDef>> {
+export interface TableDef<Cols extends Record<string, ColumnDef<any>> = Record<string, ColumnDef<any>>> {
   name: string
-  primaryKey: readonly (keyof Cols & string)[]
+  primaryKey: readonly string[]
   columns: Cols
 }
 
-export function table<Cols extends Record<string, ColumnDef>>(
+export function table<Cols extends Record<string, ColumnDef<any>>>(
   name: string,
   primaryKey: readonly (keyof Cols & string)[],
   columns: Cols,
@@ -47,6 +47,6 @@ export function table<Cols extends Record<string, ColumnDef>>(
 }
 
 /** The row type a TableDef describes, as it looks once parsed from the sync stream. */
-export type RowOf<T extends TableDef> = {
+export type RowOf<T extends TableDef<any>> = {
   [K in keyof T['columns']]: T['columns'][K] extends ColumnDef<infer V> ? V : never
 }

@@ -1,0 +1,32 @@
+import { c, table, type RowOf } from './columns'
+
+export interface Certification {
+  name: string
+  issueDate?: string | null
+  expiryDate?: string | null
+}
+
+export const profiles = table('profiles', ['user_id'], {
+  user_id: c.text(),
+  email: c.text().orNull(),
+  full_name: c.text().orNull(),
+  name: c.text().orNull(),
+  /** Job title shown under the name ('Tømrer', 'Projektleder'); `role` is the access role. */
+  title: c.text().orNull(),
+  role: c.text(),
+  birthday: c.date().orNull(),
+  image: c.text().orNull(),
+  phone: c.text().orNull(),
+  address: c.text().orNull(),
+  city: c.text().orNull(),
+  postal_code: c.text().orNull(),
+  country: c.text().orNull(),
+  emergency_contact_name: c.text().orNull(),
+  emergency_contact_phone: c.text().orNull(),
+  certifications: c.jsonb<Certification[]>(),
+  qr_code: c.text(),
+  color: c.text().orNull(),
+  notes: c.text().orNull(),
+  created_at: c.timestamptz(),
+})
+export type Profile = RowOf<typeof profiles>
