@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['{sync,server,client}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.pg.test.ts', 'node_modules/**'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
           include: ['{sync,server}/**/*.pg.test.ts'],
           globalSetup: ['server/test/pg-global-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
