@@ -13,6 +13,7 @@ import { errorBody, onError, onNotFound } from './http/errors'
 import { createShapeProxy } from './shapes/proxy'
 import type { ShapeUpstream } from './shapes/upstream'
 import { createStaticRoutes } from './static'
+import { createFileRoutes, type Storage } from './storage'
 
 export interface AppDeps {
   env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY'>
@@ -22,6 +23,8 @@ export interface AppDeps {
   getViewer?: GetViewer
   /** Where /api/shapes/* reads from; without it that route answers 503 (tests of other features). */
   shapeUpstream?: ShapeUpstream
+  /** Uploaded files (STORAGE_DIR); served to signed-in users at /api/files/*. */
+  storage: Storage
   /** The built client; defaults to dist/client. */
   clientDir?: string
 }
@@ -34,6 +37,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))
   app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY }))
+  app.route('/api/files', createFileRoutes({ storage: deps.storage, getViewer }))
   app.route('/api/events', createEventRoutes({ db: deps.db, getViewer }))
   if (deps.shapeUpstream) {
     app.route('/api/shapes', createShapeProxy({ getViewer, upstream: deps.shapeUpstream }))

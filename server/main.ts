@@ -13,6 +13,7 @@ import { loadEnv } from './env'
 import { seedDemo } from './seed/seed'
 import { printWelcome } from './seed/welcome'
 import { embeddedUpstream, httpUpstream } from './shapes/upstream'
+import { createStorage } from './storage'
 
 const env = loadEnv(process.env)
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') })
@@ -33,7 +34,8 @@ if (env.ELECTRIC_URL) {
 }
 const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELECTRIC_SECRET) : embeddedUpstream(engine!)
 
-const app = createApp({ env, db, auth, shapeUpstream })
+const storage = createStorage(env.STORAGE_DIR)
+const app = createApp({ env, db, auth, shapeUpstream, storage })
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.log(`[http] listening on http://localhost:${info.port}`)
   await printWelcome({ auth, db, env, url: env.APP_URL }).catch((err) => console.error('[seed] welcome:', err.message))

@@ -10,6 +10,10 @@ import { openDatabase, type Database } from '../db/connect'
 import { migrate } from '../db/migrate'
 import { loadEnv, type Env } from '../env'
 import { createPerson } from '../seed/users'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createStorage, type Storage } from '../storage'
 import { embeddedUpstream, type ShapeUpstream } from '../shapes/upstream'
 import { createShapeEngine, type ShapeEngine } from '../../sync/engine'
 
@@ -26,6 +30,8 @@ export interface TestServer {
   env: Env
   adminId: string
   employeeId: string
+  /** Uploads go to a fresh temporary directory, removed by close(). */
+  storage: Storage
   /** The embedded shape engine when created with `sync: 'embedded'`. */
   engine: ShapeEngine | null
   /** Everything the server logged (reset links when there is no SMTP). */
@@ -52,6 +58,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const env = loadEnv({ APP_URL: TEST_ORIGIN, TRUST_PROXY: 'true', SEED_DEMO: 'false', ...options.env })
   const db = await openDatabase({ databaseUrl: options.databaseUrl })
   let engine: ShapeEngine | null = null
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'intranet-files-'))
+  const storage = createStorage(storageDir)
+  const removeStorage = () => rmSync(storageDir, { recursive: true, force: true })
   const logs: string[] = []
   const log = (line: string) => void logs.push(line)
   try {
@@ -62,7 +71,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     const employeeId = await createPerson(auth, db, { ...TEST_EMPLOYEE, role: 'user', profile: { title: 'Tømrer' } })
     if (options.sync === 'embedded') engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000 })
     const shapeUpstream = engine ? embeddedUpstream(engine) : typeof options.sync === 'function' ? options.sync : undefined
-    const app = createApp({ env, db, auth, shapeUpstream })
+    const app = createApp({ env, db, auth, shapeUpstream, storage })
 
     const request: TestServer['request'] = (path, init = {}) => {
       const headers: Record<string, string> = { origin: TEST_ORIGIN }
@@ -73,7 +82,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     }
 
     return {
-      app, db, auth, env, engine, adminId, employeeId, logs, request,
+      app, db, auth, env, engine, storage, adminId, employeeId, logs, request,
       async cookieFor(email, password = TEST_PASSWORD) {
         const res = await app.request('/api/auth/sign-in/email', {
           method: 'POST',
@@ -86,11 +95,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       async close() {
         await engine?.close()
         await db.close()
+        removeStorage()
       },
     }
   } catch (err) {
     await engine?.close()
     await db.close()
+    removeStorage()
     throw err
   }
 }

@@ -1,0 +1,54 @@
+// GET /api/files/<key> — stored files for signed-in users only. Keys are unguessable, never
+// user-chosen; `?download=<name>` makes it an attachment saved under the original name.
+import { Hono } from 'hono'
+import { stream } from 'hono/streaming'
+import { requireViewer, type GetViewer } from '../auth/viewer'
+import type { AppEnv } from '../http/context'
+import { notFound } from '../http/errors'
+import { mimeForKey } from './file-types'
+import { isStorageKey, type Storage } from './storage'
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_').trim() || 'fil'
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`
+}
+
+export function createFileRoutes({ storage, getViewer }: { storage: Storage; getViewer: GetViewer }) {
+  const app = new Hono<AppEnv>()
+  app.use('*', requireViewer(getViewer))
+  app.get('/*', async (c) => {
+    const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/files\//, ''))
+    if (!isStorageKey(key)) throw notFound('Filen blev ikke fundet')
+    const size = await storage.size(key)
+    if (size === null) throw notFound('Filen blev ikke fundet')
+
+    const download = c.req.query('download')
+    c.header('content-type', mimeForKey(key))
+    c.header('x-content-type-options', 'nosniff')
+    c.header('cache-control', 'private, max-age=31536000, immutable')
+    c.header('accept-ranges', 'bytes')
+    c.header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', download || key.split('/').pop()!))
+
+    // Single byte ranges, so videos can seek.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '')
+    let start = 0
+    let end = size - 1
+    if (range && (range[1] || range[2])) {
+      start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]))
+      end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1
+      if (start > end || start >= size) {
+        c.header('content-range', `bytes */${size}`)
+        return c.body(null, 416)
+      }
+      c.status(206)
+      c.header('content-range', `bytes ${start}-${end}/${size}`)
+    }
+    c.header('content-length', String(end - start + 1))
+    return stream(c, async (out) => {
+      const { createReadStream } = await import('node:fs')
+      for await (const chunk of createReadStream(storage.pathOf(key), { start, end })) await out.write(chunk as Uint8Array)
+    })
+  })
+  return app
+}

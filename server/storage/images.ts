@@ -1,0 +1,24 @@
+// Derived images (thumbnails, resized profile pictures) made on the server with sharp, so
+// browsers on a weak signal download small files.
+import sharp from 'sharp'
+import type { Storage } from './storage'
+import { ensureDir } from './storage'
+
+export interface ResizeOptions {
+  /** Longest side in pixels. */
+  size: number
+  /** Appended to the source key: `<key>.<suffix>.webp`. */
+  suffix: string
+}
+
+/** Writes a WebP copy no larger than `size` px and returns its key. Animated GIFs keep frame 1. */
+export async function storeResized(storage: Storage, sourceKey: string, opts: ResizeOptions): Promise<string> {
+  const key = `${sourceKey}.${opts.suffix}.webp`
+  await ensureDir(storage, key)
+  await sharp(storage.pathOf(sourceKey))
+    .rotate() // respect EXIF orientation from phone cameras
+    .resize(opts.size, opts.size, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(storage.pathOf(key))
+  return key
+}

@@ -1,0 +1,5 @@
+export { createStorage, isStorageKey, type Storage } from './storage'
+export { receiveUpload, cleanFileName, type StoredFile, type UploadRule, type UploadResult } from './upload'
+export { createFileRoutes, contentDisposition } from './files-route'
+export { storeResized } from './images'
+export * from './file-types'
