@@ -10,6 +10,7 @@ import { createConfigRoutes } from './features/config/routes'
 import { createEventRoutes } from './features/events/routes'
 import { createHealthRoutes } from './features/health/routes'
 import { errorBody, onError, onNotFound } from './http/errors'
+import { idempotency } from './http/idempotency'
 import { createShapeProxy } from './shapes/proxy'
 import type { ShapeUpstream } from './shapes/upstream'
 import { createStaticRoutes } from './static'
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.onError(onError)
 
+  app.use('/api/*', idempotency(deps.db, getViewer))
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))
   app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY }))

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../test/pg-app'
+import { describeIdempotency } from './idempotency.suite'
+
+describeIdempotency('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../test/app'
+import { describeIdempotency } from './idempotency.suite'
+
+describeIdempotency('embedded PGlite', () => createTestServer())
