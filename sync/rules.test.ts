@@ -12,10 +12,7 @@ const VIEWERS: Viewer[] = [
   { id: 'a1', role: 'admin' },
   { id: 'a2', role: 'administrator' },
 ]
-const ROWS = ['u1', 'u2', 'a1', 'zz'].flatMap((owner) =>
-  [true, false].map((flag) => ({ owner, flag, user_id: owner, created_by: owner, approved: flag })),
-)
-
+const BASE_VALUES = ['u1', 'u2', 'a1', 'zz']
 const composed: Record<string, Rule<any>> = {
   signedIn,
   nobody,
@@ -36,14 +33,43 @@ for (const [group, rules] of Object.entries(permissions)) {
   }
 }
 
+// The sample table has every column any rule mentions: booleans where a rule compares with
+// true, text otherwise; rows draw values from the viewers' ids and the rules' own constants.
+const allRules = { ...composed, ...catalogue }
+const textColumns = new Set<string>()
+const boolColumns = new Set<string>()
+const values = new Set(BASE_VALUES)
+for (const rule of Object.values(allRules)) {
+  for (const viewer of VIEWERS) {
+    const where = whereFor(rule, viewer)
+    where.params.forEach((v) => values.add(v))
+    for (const m of where.sql.matchAll(/"([a-z_]+)" = (true|\$\d+)/g)) (m[2] === 'true' ? boolColumns : textColumns).add(m[1])
+  }
+}
+const columns = [...textColumns].filter((c) => !boolColumns.has(c))
+const flags = [...boolColumns]
+let seed = 7
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const ROWS: Record<string, unknown>[] = Array.from({ length: 96 }, () => {
+  const row: Record<string, unknown> = {}
+  for (const c of columns) row[c] = [...values][Math.floor(random() * values.size)]
+  for (const f of flags) row[f] = random() < 0.5
+  return row
+})
+
 let pglite: PGlite
 let db: Kysely<any>
 beforeAll(async () => {
   pglite = await PGlite.create()
   db = new Kysely({ dialect: new PGliteDialect({ pglite }) })
-  await pglite.exec(`create table rows (id serial primary key, owner text, flag boolean, user_id text, created_by text, approved boolean)`)
+  const defs = [...columns.map((c) => `"${c}" text`), ...flags.map((f) => `"${f}" boolean`)]
+  await pglite.exec(`create table rows (id serial primary key, ${defs.join(', ')})`)
+  const names = [...columns, ...flags]
   for (const r of ROWS) {
-    await pglite.query(`insert into rows (owner, flag, user_id, created_by, approved) values ($1, $2, $3, $4, $5)`, [r.owner, r.flag, r.user_id, r.created_by, r.approved])
+    await pglite.query(
+      `insert into rows (${names.map((n) => `"${n}"`).join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+      names.map((n) => r[n]),
+    )
   }
 })
 afterAll(async () => pglite.close())
@@ -52,7 +78,7 @@ it('finds the catalogue rules', () => {
   expect(Object.keys(catalogue)).toContain('eventRules.update')
 })
 
-it.each(Object.entries({ ...composed, ...catalogue }))('%s: SQL, Kysely guard and JS agree', async (_name, rule) => {
+it.each(Object.entries(allRules))('%s: SQL, Kysely guard and JS agree', async (_name, rule) => {
   for (const viewer of VIEWERS) {
     const where = whereFor(rule, viewer)
     const bySql = (await pglite.query<{ id: number }>(`select id from rows where ${where.sql} order by id`, where.params)).rows.map((r) => r.id)

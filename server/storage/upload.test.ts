@@ -25,7 +25,7 @@ afterAll(async () => s?.close())
 
 const post = (...files: [Buffer | string, string][]) => {
   const form = new FormData()
-  for (const [data, name] of files) form.append('file', new Blob([data]), name)
+  for (const [data, name] of files) form.append("file", new Blob([typeof data === "string" ? data : new Uint8Array(data)]), name)
   form.append('caption', 'Stillads på pladsen')
   return uploads.request('/up', { method: 'POST', body: form })
 }
