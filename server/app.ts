@@ -2,22 +2,39 @@
 // /api answers JSON, errors included ({ error }), and never a stack trace.
 import { Hono } from 'hono'
 import type { Auth } from './auth/auth'
+import { createMailer, type Mailer } from './auth/mailer'
 import { createAuthRoutes } from './auth/routes'
 import { createGetViewer, type GetViewer } from './auth/viewer'
 import type { Database } from './db/connect'
 import type { Env } from './env'
 import { createConfigRoutes } from './features/config/routes'
 import { createEventRoutes } from './features/events/routes'
+import { createMeetingRoutes } from './features/meetings/routes'
 import { createHealthRoutes } from './features/health/routes'
+import { createProjectRoutes } from './features/projects/routes'
+import { createVacationRoutes } from './features/vacations/routes'
+import { createNewsRoutes } from './features/news/routes'
+import { createPostRoutes } from './features/posts/routes'
+import { createBuildingRoutes } from './features/buildings/routes'
+import { createHandbookRoutes } from './features/handbooks/routes'
+import { createDirectoryRoutes } from './features/directory/routes'
+import { createProfileRoutes } from './features/profiles/routes'
+import { createQrProfileRoutes } from './features/qr-profile/routes'
+import { createUserRoutes } from './features/users/routes'
+import { createAiRoutes } from './features/ai/routes'
+import { aiConfigFrom, type AiEnv } from './features/ai/config'
+import { createTranscriptionRoutes } from './features/transcriptions/routes'
+import { createAnalyticsRoutes } from './features/analytics/routes'
 import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
 import { createShapeProxy } from './shapes/proxy'
+import { createSessionViewer } from './auth/session-viewer'
 import type { ShapeUpstream } from './shapes/upstream'
 import { createStaticRoutes } from './static'
 import { createFileRoutes, type Storage } from './storage'
 
 export interface AppDeps {
-  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY'>
+  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY' | 'APP_URL'> & AiEnv
   db: Database
   auth: Auth
   /** Defaults to the session lookup through `auth`; the shape proxy uses the same one. */
@@ -26,6 +43,8 @@ export interface AppDeps {
   shapeUpstream?: ShapeUpstream
   /** Uploaded files (STORAGE_DIR); served to signed-in users at /api/files/*. */
   storage: Storage
+  /** Invitations; without it they are written to the server log. */
+  mailer?: Mailer
   /** The built client; defaults to dist/client. */
   clientDir?: string
 }
@@ -41,8 +60,24 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY }))
   app.route('/api/files', createFileRoutes({ storage: deps.storage, getViewer }))
   app.route('/api/events', createEventRoutes({ db: deps.db, getViewer }))
+  app.route('/api/vacations', createVacationRoutes({ db: deps.db, getViewer }))
+  app.route('/api/projects', createProjectRoutes({ db: deps.db, getViewer, storage: deps.storage }))
+  app.route('/api/meetings', createMeetingRoutes({ db: deps.db, getViewer }))
+  app.route('/api/news', createNewsRoutes({ db: deps.db, getViewer, storage: deps.storage }))
+  app.route('/api/posts', createPostRoutes({ db: deps.db, getViewer, storage: deps.storage }))
+  app.route('/api/buildings', createBuildingRoutes({ db: deps.db, getViewer }))
+  app.route('/api/handbooks', createHandbookRoutes({ db: deps.db, getViewer, storage: deps.storage }))
+  app.route('/api/profile', createProfileRoutes({ db: deps.db, getViewer, storage: deps.storage }))
+  app.route('/api/public/qr-profile', createQrProfileRoutes({ db: deps.db, storage: deps.storage, trustProxy: deps.env.TRUST_PROXY }))
+  app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer: deps.mailer ?? createMailer({ from: deps.env.COMPANY_NAME }), appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
+  app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))
+  app.route('/api/analytics', createAnalyticsRoutes({ db: deps.db, getViewer }))
+  app.route('/api/transcriptions', createTranscriptionRoutes({ db: deps.db, getViewer, storage: deps.storage, ai: aiConfigFrom(deps.env) }))
+  app.route('/api', createAiRoutes({ db: deps.db, getViewer, ai: aiConfigFrom(deps.env) }))
   if (deps.shapeUpstream) {
-    app.route('/api/shapes', createShapeProxy({ getViewer, upstream: deps.shapeUpstream }))
+    // The sync hot path reads the session in one query (same answer as getViewer, far cheaper).
+    const shapeViewer = deps.getViewer ?? createSessionViewer(deps.db)
+    app.route('/api/shapes', createShapeProxy({ getViewer: shapeViewer, upstream: deps.shapeUpstream }))
   } else {
     app.all('/api/shapes/*', (c) => c.json(errorBody('Synkronisering er ikke sat op'), 503))
   }

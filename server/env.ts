@@ -38,6 +38,11 @@ const schema = z.object({
   TRUST_PROXY: flag(false),
   /** Sign-in attempts per minute per client address; 0 turns the limit off. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** OpenAI-compatible endpoint for transcription, the assistant and post enhancement; unset → AI "not set up". */
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_CHAT_MODEL: optional.transform((v) => v ?? 'gpt-4o-mini'),
+  AI_TRANSCRIBE_MODEL: optional.transform((v) => v ?? 'whisper-1'),
 })
 
 export const DEFAULT_COMPANY_NAME = 'Ballerup Byg & Anlæg A/S'
@@ -61,6 +66,10 @@ export interface Env {
   STORAGE_DIR: string
   TRUST_PROXY: boolean
   SIGN_IN_RATE_LIMIT: number
+  AI_BASE_URL?: string
+  AI_API_KEY?: string
+  AI_CHAT_MODEL: string
+  AI_TRANSCRIBE_MODEL: string
 }
 
 export function loadEnv(processEnv: Record<string, string | undefined> = process.env): Env {

@@ -14,6 +14,9 @@ import { seedDemo } from './seed/seed'
 import { printWelcome } from './seed/welcome'
 import { embeddedUpstream, httpUpstream } from './shapes/upstream'
 import { createStorage } from './storage'
+import { startTranscriptionSweeper } from './features/transcriptions/sweeper'
+import { attachLiveNotifier } from './shapes/live-notifier'
+import { createSessionViewer } from './auth/session-viewer'
 
 const env = loadEnv(process.env)
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') })
@@ -23,7 +26,8 @@ const applied = await migrate(db.sql)
 if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`)
 
 const secret = await ensureAuthSecret(db.kysely, env.BETTER_AUTH_SECRET)
-const auth = createAuth({ db, env, secret, mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) })
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+const auth = createAuth({ db, env, secret, mailer })
 await seedDemo({ db, auth, env })
 
 let engine: ShapeEngine | undefined
@@ -35,11 +39,15 @@ if (env.ELECTRIC_URL) {
 const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELECTRIC_SECRET) : embeddedUpstream(engine!)
 
 const storage = createStorage(env.STORAGE_DIR)
-const app = createApp({ env, db, auth, shapeUpstream, storage })
+const app = createApp({ env, db, auth, shapeUpstream, storage, mailer })
+const transcriber = startTranscriptionSweeper({ db, storage, env })
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.log(`[http] listening on http://localhost:${info.port}`)
   await printWelcome({ auth, db, env, url: env.APP_URL }).catch((err) => console.error('[seed] welcome:', err.message))
 })
+
+// One WebSocket per browser announces changes to shapes it is not long-polling.
+const liveNotifier = attachLiveNotifier(server, { getViewer: createSessionViewer(db), upstream: shapeUpstream })
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -49,8 +57,10 @@ async function shutdown(signal: string) {
   // Open long-polls would keep close() waiting for up to 20 s; a hard stop after 5 s.
   const force = setTimeout(() => process.exit(0), 5_000)
   force.unref()
+  liveNotifier.close()
   server.close()
   ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+  await transcriber.stop().catch(() => {})
   await engine?.close().catch((err) => console.error('[sync] close:', err.message))
   await db.close().catch((err) => console.error('[db] close:', err.message))
   process.exit(0)

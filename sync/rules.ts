@@ -87,7 +87,9 @@ function combine<Row>(kind: 'and' | 'or', rules: Rule<Row>[]): Rule<Row> {
       const constant = this.constant(viewer)
       if (constant !== undefined) return sql<SqlBool>`${sql.lit(constant)}`
       const parts = live(viewer).map((r) => sql`(${r.toKysely(viewer)})`)
-      return sql<SqlBool>`${sql.join(parts, sql.raw(` ${kind} `))}`
+      // Parenthesised as a whole: Kysely puts a raw expression into `where a = ? and <rule>`
+      // as is, and an unwrapped `x or y` there would read as `(a = ? and x) or y`.
+      return sql<SqlBool>`(${sql.join(parts, sql.raw(` ${kind} `))})`
     },
     test(viewer, row) {
       return kind === 'or'

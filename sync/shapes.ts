@@ -4,6 +4,15 @@
 import { whereFor, type SqlWhere, type Viewer } from './rules'
 import { eventShapes } from './shapes/events'
 import { peopleShapes } from './shapes/people'
+import { meetingShapes } from './shapes/meetings'
+import { vacationShapes } from './shapes/vacations'
+import { projectShapes } from './shapes/projects'
+import { newsShapes } from './shapes/news'
+import { postShapes } from './shapes/posts'
+import { directoryShapes } from './shapes/directory'
+import { buildingShapes } from './shapes/buildings'
+import { handbookShapes } from './shapes/handbooks'
+import { transcriptionShapes } from './shapes/transcriptions'
 import type { ShapeDef } from './shapes/types'
 
 export type { ShapeDef } from './shapes/types'
@@ -11,6 +20,15 @@ export type { ShapeDef } from './shapes/types'
 export const shapes = {
   ...eventShapes,
   ...peopleShapes,
+  ...meetingShapes,
+  ...vacationShapes,
+  ...projectShapes,
+  ...newsShapes,
+  ...postShapes,
+  ...directoryShapes,
+  ...buildingShapes,
+  ...handbookShapes,
+  ...transcriptionShapes,
 } satisfies Record<string, ShapeDef>
 
 export type ShapeName = keyof typeof shapes

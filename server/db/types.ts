@@ -1,6 +1,14 @@
 // Kysely's view of the central schema (migrations/*.sql is the source of truth).
 import type { Generated } from 'kysely'
 import type { Event, Profile } from '../../sync/schema'
+import type { MeetingTables } from '../features/meetings/db-types'
+import type { VacationTables } from '../features/vacations/db-types'
+import type { ProjectTables } from '../features/projects/db-types'
+import type { NewsPostTables } from '../features/posts/db-types'
+import type { BuildingTables } from '../features/buildings/db-types'
+import type { HandbookTables } from '../features/handbooks/db-types'
+import type { ContactCategoryTable, PeopleTables } from '../features/directory/db-types'
+import type { TranscriptionTables } from '../features/transcriptions/db-types'
 
 type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
@@ -81,7 +89,7 @@ export interface ContactTable {
   created_at: Generated<string>
 }
 
-export interface DB {
+export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables {
   user: UserTable
   session: SessionTable
   account: AccountTable
@@ -90,7 +98,7 @@ export interface DB {
   /** Server-generated values shared by all replicas (auth secret, one-time claims). */
   app_secrets: { name: string; value: string; created_at: Generated<string> }
   contacts: ContactTable
-  contact_categories: { id: Generated<string>; name: string; description: string | null }
+  contact_categories: ContactCategoryTable
   profiles: WithDefaults<Profile, 'role' | 'certifications' | 'qr_code' | 'created_at'>
   events: WithDefaults<Event, 'id' | 'created_at'>
   sync_changes: {

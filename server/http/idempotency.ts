@@ -10,6 +10,7 @@ import { errorBody } from './errors'
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
 const WAIT_MS = 15_000
+const ABANDONED_AFTER_S = 300
 
 export function idempotency(db: Database, getViewer: GetViewer): MiddlewareHandler {
   return async (c, next) => {
@@ -20,9 +21,11 @@ export function idempotency(db: Database, getViewer: GetViewer): MiddlewareHandl
     if (!viewer) return next() // the route answers 401 itself
     const request = `${c.req.method} ${c.req.path}`
 
-    const claimed = await sql<{ key: string }>`
+    const claim = () => sql<{ key: string }>`
       insert into idempotency_keys (user_id, key, request) values (${viewer.id}, ${key}, ${request})
       on conflict do nothing returning key`.execute(db.kysely)
+    let claimed = await claim()
+    if (claimed.rows.length === 0 && (await releaseAbandoned(db, viewer.id, key))) claimed = await claim()
     if (claimed.rows.length === 0) return replay(db, viewer.id, key, request)
 
     try {
@@ -36,10 +39,28 @@ export function idempotency(db: Database, getViewer: GetViewer): MiddlewareHandl
       await forget(db, viewer.id, key) // nothing happened: a retry may try again
       return
     }
+    // Secrets (a revealed building code) are never stored for replay: a repeat must go through
+    // the access check and the audit log again.
+    if (/no-store/.test(res.headers.get('cache-control') ?? '')) {
+      await forget(db, viewer.id, key)
+      return
+    }
     const body = await res.clone().text()
     await sql`update idempotency_keys set status = ${res.status}, body = ${body}
               where user_id = ${viewer.id} and key = ${key}`.execute(db.kysely)
   }
+}
+
+/**
+ * A claim still unanswered long after any request could run belongs to a server process that
+ * died mid-request (kill -9, power loss). Without this, the client's outbox would hear "still
+ * running" until the key expires a day later. Its write rolled back with the process, unless
+ * the crash fell between the commit and storing the answer, a window of one statement.
+ */
+async function releaseAbandoned(db: Database, userId: string, key: string): Promise<boolean> {
+  const res = await sql`delete from idempotency_keys where user_id = ${userId} and key = ${key}
+    and status is null and created_at < now() - make_interval(secs => ${ABANDONED_AFTER_S})`.execute(db.kysely)
+  return Number(res.numAffectedRows ?? 0) > 0
 }
 
 async function forget(db: Database, userId: string, key: string) {
@@ -62,7 +83,11 @@ async function replay(db: Database, userId: string, key: string, request: string
       })
     }
     if (!row || Date.now() > deadline) {
-      return Response.json(errorBody('Forespørgslen behandles allerede. Prøv igen om lidt.'), { status: 409 })
+      // Retry-After tells the client's outbox this is "not yet", not a rejection of the write.
+      return Response.json(errorBody('Forespørgslen behandles allerede. Prøv igen om lidt.'), {
+        status: 409,
+        headers: { 'retry-after': '1' },
+      })
     }
     await new Promise((r) => setTimeout(r, 50))
   }

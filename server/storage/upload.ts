@@ -79,6 +79,7 @@ export async function receiveUpload(c: Context, storage: Storage, rule: UploadRu
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        defParamCharset: 'utf8', // file names like 'Møde.mp3' arrive as UTF-8, not Latin-1
         limits: { fileSize: rule.maxBytes, files: maxFiles + 1, fields: 30, fieldSize: 64 * 1024 },
       })
     } catch {

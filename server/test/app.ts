@@ -66,12 +66,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   try {
     await migrate(db.sql)
     const secret = await ensureAuthSecret(db.kysely, env.BETTER_AUTH_SECRET)
-    const auth = createAuth({ db, env, secret, mailer: createMailer({ from: env.MAIL_FROM, log }), log })
+    const mailer = createMailer({ from: env.MAIL_FROM, log })
+    const auth = createAuth({ db, env, secret, mailer, log })
     const adminId = await createPerson(auth, db, { ...TEST_ADMIN, role: 'admin', profile: { title: 'Direktør' } })
     const employeeId = await createPerson(auth, db, { ...TEST_EMPLOYEE, role: 'user', profile: { title: 'Tømrer' } })
     if (options.sync === 'embedded') engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000 })
     const shapeUpstream = engine ? embeddedUpstream(engine) : typeof options.sync === 'function' ? options.sync : undefined
-    const app = createApp({ env, db, auth, shapeUpstream, storage })
+    const app = createApp({ env, db, auth, shapeUpstream, storage, mailer })
 
     const request: TestServer['request'] = (path, init = {}) => {
       const headers: Record<string, string> = { origin: TEST_ORIGIN }

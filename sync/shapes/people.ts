@@ -2,8 +2,20 @@ import { profiles } from '../schema'
 import { profileRules } from '../permissions'
 import { allColumns, type ShapeDef } from './types'
 
-/** Never synced to colleagues: emergency contact, private notes and the QR secret. */
-export const PRIVATE_PROFILE_COLUMNS = ['emergency_contact_name', 'emergency_contact_phone', 'notes', 'qr_code']
+/**
+ * Never synced to colleagues: home address, emergency contact, private notes and the QR
+ * secret. The owner gets them in `my_profile`, admins in `profile_details`.
+ */
+export const PRIVATE_PROFILE_COLUMNS = [
+  'address',
+  'city',
+  'postal_code',
+  'country',
+  'emergency_contact_name',
+  'emergency_contact_phone',
+  'notes',
+  'qr_code',
+]
 
 export const peopleShapes = {
   profiles: {
@@ -17,5 +29,11 @@ export const peopleShapes = {
     localTable: 'my_profile',
     columns: allColumns(profiles),
     where: profileRules.readPrivate,
+  },
+  profile_details: {
+    table: profiles,
+    localTable: 'profile_details',
+    columns: ['user_id', ...PRIVATE_PROFILE_COLUMNS],
+    where: profileRules.readDetails,
   },
 } satisfies Record<string, ShapeDef>

@@ -1,0 +1,79 @@
+// `npm run bench` → every part; `npx tsx bench/run.ts latency fanout` → only those parts.
+// Prints one JSON report on stdout (logs go to stderr) and keeps a copy in bench/results/.
+// Never asserts: these are figures to read, not tests.
+//
+// Env: BENCH_TARGETS=engine,proxy[,inprocess]  BENCH_CLIENTS=1,50,200  BENCH_ROWS=100000
+//      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT } from '../e2e/support/paths'
+import { BenchContext, type Target } from './context'
+import { initialSync } from './initial-sync'
+import { fanout, latency, rss } from './latency'
+import { pageLoad } from './page-load'
+import { searchBench } from './search'
+import { log } from './stats'
+
+const PARTS = {
+  latency: (ctx: BenchContext, targets: Target[]) => latency(ctx, targets),
+  fanout: (ctx: BenchContext, targets: Target[]) => fanout(ctx, targets),
+  // before initial-sync, whose 100k-row shape stays in the engine's memory
+  rss: (ctx: BenchContext, targets: Target[]) => rss(ctx, targets),
+  'initial-sync': (ctx: BenchContext) => initialSync(ctx),
+  'page-load': (ctx: BenchContext) => pageLoad(ctx),
+  search: () => searchBench(),
+} as const
+type Part = keyof typeof PARTS
+
+async function main() {
+  const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+  const unknown = asked.filter((a) => !(a in PARTS))
+  if (unknown.length) {
+    console.error(`unknown part(s): ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`)
+    process.exit(2)
+  }
+  const parts = (asked.length ? asked : Object.keys(PARTS)) as Part[]
+  const targets = (process.env.BENCH_TARGETS ?? 'engine,proxy').split(',').map((t) => t.trim()) as Target[]
+  const report: Record<string, unknown> = {
+    started_at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    targets,
+  }
+  const ctx = new BenchContext()
+  const stop = async () => {
+    await ctx.close()
+    process.exit(130)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  try {
+    for (const part of parts) {
+      log(`── ${part}`)
+      const started = Date.now()
+      try {
+        report[part] = await PARTS[part](ctx, targets)
+      } catch (err) {
+        report[part] = { error: (err as Error).message.slice(0, 4000) }
+        log(`${part} failed:`, (err as Error).message)
+      }
+      log(`── ${part} done in ${Math.round((Date.now() - started) / 1000)} s`)
+    }
+  } finally {
+    await ctx.close()
+  }
+  report.finished_at = new Date().toISOString()
+  const json = JSON.stringify(report, null, 2)
+  console.log(json)
+  const dir = path.join(ROOT, 'bench', 'results')
+  await mkdir(dir, { recursive: true })
+  await writeFile(path.join(dir, `${report.started_at as string}.json`.replaceAll(':', '-')), json + '\n')
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

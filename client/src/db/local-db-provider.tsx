@@ -1,0 +1,78 @@
+// Opens the signed-in user's local database and hands it to useLiveQuery via PGliteProvider.
+import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { PGliteProvider } from '@electric-sql/pglite-react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { FullPageSpinner } from '@/components/spinner'
+import { authClient } from '@/auth/auth-client'
+import { isSigningOutHere, signOut } from '@/auth/sign-out'
+import { closeLocalDb, openLocalDb, type LocalDb } from './open-local-db'
+import { useLeaderGeneration } from './use-leader-generation'
+import { useSyncStatusFeed } from './sync-status'
+import { startOutbox } from '@/offline/outbox-client'
+import { installUploadGuard } from '@/offline/upload-guard'
+import { Toaster } from '@/components/ui/sonner'
+
+export function LocalDbProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const [db, setDb] = useState<LocalDb | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const generation = useLeaderGeneration(db)
+
+  useEffect(() => {
+    let active = true
+    openLocalDb(userId).then(
+      (opened) => active && setDb(opened),
+      (error: unknown) => active && setFailed(error instanceof Error ? error.message : String(error)),
+    )
+    return () => {
+      active = false
+    }
+  }, [userId])
+
+  // Writes go through this database's outbox while it is open.
+  useEffect(() => (db ? startOutbox(db) : undefined), [db])
+  useEffect(() => installUploadGuard(), [])
+
+  // Let go of the database as the page goes away, so the next page (a reload, another tab)
+  // can take over as leader at once instead of waiting for the browser to reap this worker.
+  // An unflushed last write is not lost for good: sync re-fetches from the stored offset.
+  useEffect(() => {
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) void closeLocalDb(userId)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [userId])
+
+  // The server refused the sync: if the session is really gone, sign out properly
+  // (which also wipes the local copy); a network error is not a reason to.
+  const onUnauthorized = useCallback(async () => {
+    const { data, error } = await authClient.getSession()
+    if (!data && !error) await signOut(userId)
+  }, [userId])
+
+  const onSignedOutElsewhere = useCallback(async () => {
+    if (isSigningOutHere()) return
+    await closeLocalDb(userId)
+    window.location.assign('/')
+  }, [userId])
+
+  useSyncStatusFeed(userId, { onUnauthorized, onSignedOutElsewhere })
+
+  if (failed) {
+    return (
+      <main className="mx-auto max-w-lg p-6">
+        <Alert variant="destructive">
+          <AlertTitle>Den lokale database kunne ikke åbnes</AlertTitle>
+          <AlertDescription>{failed}</AlertDescription>
+        </Alert>
+      </main>
+    )
+  }
+  if (!db) return <FullPageSpinner />
+  return (
+    <PGliteProvider db={db}>
+      <Fragment key={generation}>{children}</Fragment>
+      <Toaster />
+    </PGliteProvider>
+  )
+}

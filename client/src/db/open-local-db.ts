@@ -1,0 +1,54 @@
+// The page's handle on the per-user database: a PGliteWorker (queries are forwarded to the
+// leader tab's worker) with the live extension for useLiveQuery.
+import { PGliteWorker } from '@electric-sql/pglite/worker'
+import { live, type PGliteWithLive } from '@electric-sql/pglite/live'
+import { localDataDir } from './sync/sync-channel'
+
+export type LocalDb = PGliteWorker & PGliteWithLive
+
+// One instance per user per tab; React StrictMode's double effects must not start two workers.
+const opened = new Map<string, Promise<LocalDb>>()
+
+export function openLocalDb(userId: string): Promise<LocalDb> {
+  let db = opened.get(userId)
+  if (!db) {
+    const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'pglite',
+    })
+    db = PGliteWorker.create(worker, { dataDir: localDataDir(userId), extensions: { live } }) as Promise<LocalDb>
+    opened.set(userId, db)
+  }
+  return db
+}
+
+/** Terminates this tab's worker; if it was the leader, its sync stops with it. */
+export async function closeLocalDb(userId: string): Promise<void> {
+  const db = opened.get(userId)
+  opened.delete(userId)
+  if (db) await (await db.catch(() => null))?.close()
+}
+
+/** PGlite's IndexedDB filesystem stores `idb://name` in a database called `/pglite/name`. */
+export const indexedDbName = (userId: string) => `/pglite/intranet-${userId}`
+
+/**
+ * Deletes the user's local database. Resolves even when another tab still holds it open
+ * (the browser finishes the delete once that tab closes), so sign-out never hangs.
+ */
+export function deleteLocalDb(userId: string, timeoutMs = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    try {
+      const req = indexedDB.deleteDatabase(indexedDbName(userId))
+      req.onsuccess = done
+      req.onerror = done
+    } catch {
+      done()
+    }
+  })
+}

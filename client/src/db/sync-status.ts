@@ -1,0 +1,60 @@
+// The sync status every tab shows, fed by the leader worker's broadcasts.
+import { atom, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { localDataDir, syncChannelName, type SyncChannelMessage } from './sync/sync-channel'
+
+export interface SyncStatus {
+  /** The browser reports a network connection. */
+  online: boolean
+  /** The leader's shape streams are connected to the server. */
+  connected: boolean
+  /** The leader's last request to the server failed. */
+  failing: boolean
+  upToDate: boolean
+  lastSyncedAt: string | null
+}
+
+export const syncStatusAtom = atom<SyncStatus>({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  connected: false,
+  failing: false,
+  upToDate: false,
+  lastSyncedAt: null,
+})
+
+export interface SyncFeedHandlers {
+  onUnauthorized(): void
+  onSignedOutElsewhere(): void
+}
+
+export function useSyncStatusFeed(userId: string, handlers: SyncFeedHandlers) {
+  const setStatus = useSetAtom(syncStatusAtom)
+  const { onUnauthorized, onSignedOutElsewhere } = handlers
+  useEffect(() => {
+    const channel = new BroadcastChannel(syncChannelName(localDataDir(userId)))
+    channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
+      const msg = event.data
+      if (msg.type === 'status') setStatus((s) => ({ ...s, ...msg.status }))
+      else if (msg.type === 'unauthorized') onUnauthorized()
+      else if (msg.type === 'signed-out') onSignedOutElsewhere()
+    }
+    // Ask the leader for its current status (it only broadcasts changes).
+    channel.postMessage({ type: 'status-request' } satisfies SyncChannelMessage)
+    const onOnline = () => setStatus((s) => ({ ...s, online: true }))
+    const onOffline = () => setStatus((s) => ({ ...s, online: false, connected: false }))
+    window.addEventListener('online', onOnline)
+    window.addEventListener('offline', onOffline)
+    return () => {
+      channel.close()
+      window.removeEventListener('online', onOnline)
+      window.removeEventListener('offline', onOffline)
+    }
+  }, [userId, setStatus, onUnauthorized, onSignedOutElsewhere])
+}
+
+/** Tells every other tab of this user to let go of the database (they then reload). */
+export function broadcastSignedOut(userId: string) {
+  const channel = new BroadcastChannel(syncChannelName(localDataDir(userId)))
+  channel.postMessage({ type: 'signed-out' } satisfies SyncChannelMessage)
+  channel.close()
+}

@@ -1,0 +1,127 @@
+// The planner's SQL run against a real PGlite with the real local schema.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { shapes } from '../../../../sync/shapes'
+import { ensureLocalSchema } from '../local-schema-init'
+import { BatchPlanner, type BatchMessage } from './batch-planner'
+import { localTableFor } from './statements'
+import { readSyncState, writeSyncState } from './sync-state'
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await PGlite.create()
+  await ensureLocalSchema(db)
+})
+afterAll(() => db.close())
+
+const event = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  description: null,
+  date: '2025-12-12 14:00:00+00',
+  location: 'Kantinen',
+  created_by: 'u1',
+  created_at: '2025-11-01 08:00:00+00',
+  ...extra,
+})
+const msg = (operation: string, value: Record<string, unknown>): BatchMessage => ({ headers: { operation }, value })
+const upToDate: BatchMessage = { headers: { control: 'up-to-date' } }
+const ID1 = '00000000-0000-4000-8000-000000000001'
+const ID2 = '00000000-0000-4000-8000-000000000002'
+
+async function apply(planner: BatchPlanner, messages: BatchMessage[]) {
+  const plan = planner.plan(messages)
+  if (plan.kind === 'buffer') return plan
+  await db.transaction(async (tx) => {
+    if (plan.reset) await tx.query('delete from events')
+    for (const s of plan.statements) await tx.query(s.sql, s.params)
+  })
+  return plan
+}
+
+const titles = async () =>
+  (await db.query<{ title: string }>('select title from events order by title')).rows.map((r) => r.title)
+
+describe('applying shape batches to the local schema', () => {
+  const planner = new BatchPlanner(localTableFor(shapes.events), 'refetching')
+
+  it('loads a snapshot, then applies inserts, partial updates and deletes', async () => {
+    await apply(planner, [msg('insert', event(ID1, 'Julefrokost')), msg('insert', event(ID2, 'Sommerfest')), upToDate])
+    expect(await titles()).toEqual(['Julefrokost', 'Sommerfest'])
+
+    await apply(planner, [msg('update', { id: ID1, location: 'Hallen' }), upToDate])
+    const row = (await db.query<{ title: string; location: string }>('select * from events where id = $1', [ID1]))
+      .rows[0]
+    expect(row).toMatchObject({ title: 'Julefrokost', location: 'Hallen' })
+
+    await apply(planner, [msg('delete', { id: ID2 }), upToDate])
+    expect(await titles()).toEqual(['Julefrokost'])
+  })
+
+  it('keeps old rows visible during a refetch and swaps them atomically', async () => {
+    await apply(planner, [{ headers: { control: 'must-refetch' } }])
+    await apply(planner, [msg('insert', event(ID2, 'Ny sommerfest'))])
+    expect(await titles()).toEqual(['Julefrokost']) // still the old data
+    await apply(planner, [upToDate])
+    expect(await titles()).toEqual(['Ny sommerfest'])
+  })
+
+  it('replays an insert of a row it already has (resume overlap)', async () => {
+    await apply(planner, [msg('insert', event(ID2, 'Ny sommerfest 2')), upToDate])
+    expect(await titles()).toEqual(['Ny sommerfest 2'])
+  })
+
+  it('stores jsonb certifications as real JSON', async () => {
+    const profiles = new BatchPlanner(localTableFor(shapes.profiles), 'live')
+    const plan = profiles.plan([
+      msg('insert', {
+        user_id: 'u1',
+        role: 'user',
+        full_name: 'Mette Jensen',
+        certifications: [{ name: 'Førstehjælp', issueDate: '2024-01-01' }],
+        created_at: '2025-01-01 00:00:00+00',
+      }),
+    ])
+    if (plan.kind !== 'apply') throw new Error('expected apply')
+    for (const s of plan.statements) await db.query(s.sql, s.params)
+    const res = await db.query<{ n: number }>(
+      `select jsonb_array_length(certifications) as n from profiles where user_id = 'u1'`,
+    )
+    expect(res.rows[0].n).toBe(1)
+  })
+
+  it('remembers and forgets the resume point', async () => {
+    await writeSyncState(db, 'events', 'h1', '10_2', true)
+    expect(await readSyncState(db, 'events')).toMatchObject({ handle: 'h1', offset: '10_2' })
+    const before = (await readSyncState(db, 'events')).syncedAt
+    expect(before).not.toBeNull()
+    await writeSyncState(db, 'events', null, null, false)
+    expect(await readSyncState(db, 'events')).toEqual({ handle: null, offset: null, syncedAt: before })
+  })
+
+  it('rebuilds the schema when the stored version differs', async () => {
+    await db.query(`update "_local_meta" set value = 'old' where key = 'schema_version'`)
+    await ensureLocalSchema(db)
+    expect((await db.query('select * from events')).rows).toEqual([])
+    expect((await db.query(`select value from "_local_meta"`)).rows).toHaveLength(1)
+  })
+})
+
+describe('watchedTables', () => {
+  it('finds the tables behind live queries', async () => {
+    const { live } = await import('@electric-sql/pglite/live')
+    const { watchedTables, hotShapes } = await import('./watched-tables')
+    const ldb = await PGlite.create({ extensions: { live } })
+    await ensureLocalSchema(ldb)
+    expect(await watchedTables(ldb)).toEqual(new Set())
+    const q = await ldb.live.query('select e.id, p.full_name from events e left join profiles p on p.user_id = e.created_by', [])
+    const tables = await watchedTables(ldb)
+    expect(tables).toEqual(new Set(['events', 'profiles']))
+    expect(hotShapes(shapes, tables).sort()).toEqual(expect.arrayContaining(['events', 'profiles']))
+    expect(hotShapes(shapes, tables)).not.toContain('my_profile')
+    await q.unsubscribe()
+    expect(await watchedTables(ldb)).toEqual(new Set())
+    await ldb.close()
+  })
+})

@@ -1,0 +1,121 @@
+// Keeps one local table in step with one server shape (runs in the leader's worker).
+// Resumes from the stored handle/offset; applies each batch in one local transaction.
+import { BackoffDefaults, FetchError, ShapeStream, type Message, type Row } from '@electric-sql/client'
+import type { PGlite } from '@electric-sql/pglite'
+import { BatchPlanner, type BatchMessage } from './batch-planner'
+import { localTableFor, quoteIdent, type SyncableShape } from './statements'
+import { readSyncState, writeSyncState } from './sync-state'
+
+export interface ShapeSyncEvents {
+  /** A batch reached the local database (or a request failed): re-evaluate status. */
+  onActivity(): void
+  /** The server refused us (401): the session is gone. */
+  onUnauthorized(): void
+  /** The server does not offer this shape to us (403/404, e.g. a newer catalogue than the server). */
+  onUnavailable(status: number): void
+  /** Applying a batch failed; the runner restarts this shape from scratch. */
+  onFatal(error: unknown): void
+}
+
+export interface ShapeSync {
+  readonly name: string
+  isConnected(): boolean
+  /** A request failed and none has succeeded since (offline, server down). */
+  isFailing(): boolean
+  isUpToDate(): boolean
+  /** When the local table was last confirmed current (ISO), including earlier sessions. */
+  syncedAt(): string | null
+  stop(): void
+}
+
+export async function startShapeSync(
+  db: PGlite,
+  name: string,
+  def: SyncableShape,
+  fetchClient: typeof fetch,
+  events: ShapeSyncEvents,
+): Promise<ShapeSync> {
+  const table = localTableFor(def)
+  const stored = await readSyncState(db, name)
+  const resume = stored.handle !== null && stored.offset !== null
+  const planner = new BatchPlanner(table, resume ? 'live' : 'refetching')
+  const abort = new AbortController()
+  let upToDate = false
+  let failing = false
+  let syncedAt = stored.syncedAt
+  let saved = { handle: stored.handle, offset: stored.offset }
+  const failed = () => {
+    failing = true
+    events.onActivity()
+  }
+
+  const stream = new ShapeStream<Row>({
+    url: `${self.location.origin}/api/shapes/${name}`,
+    ...(resume ? { offset: stored.offset as `${number}_${number}`, handle: stored.handle! } : {}),
+    signal: abort.signal,
+    fetchClient,
+    // The scheduler may hold a cold shape's next long-poll back for a while on purpose.
+    liveRequestTimeoutMs: 120_000,
+    backoffOptions: { ...BackoffDefaults, maxDelay: 10_000, onFailedAttempt: failed },
+    onError: (error) => {
+      if (error instanceof FetchError && error.status === 401) {
+        events.onUnauthorized()
+        return // stop: without a session there is nothing to sync
+      }
+      if (error instanceof FetchError && [400, 403, 404].includes(error.status)) {
+        events.onUnavailable(error.status)
+        return // stop: asking again will not change the answer
+      }
+      failed()
+      return {} // keep trying (server restarting, proxy hiccup)
+    },
+  })
+
+  stream.subscribe(async (messages: Message<Row>[]) => {
+    if (abort.signal.aborted) return
+    try {
+      const plan = planner.plan(messages as BatchMessage[])
+      failing = false
+      if (plan.kind === 'buffer') {
+        // Forget the old resume point now, so a reload mid-refetch starts clean.
+        if (plan.forgetOffset) {
+          await writeSyncState(db, name, null, null, false)
+          saved = { handle: null, offset: null }
+        }
+        return
+      }
+      const next = { handle: stream.shapeHandle ?? null, offset: stream.lastOffset as string }
+      const moved = next.handle !== saved.handle || next.offset !== saved.offset
+      // An empty long-poll answer changes nothing local: skip the write (and the IndexedDB
+      // flush it would cause) and only remember that we are current.
+      if (plan.reset || plan.statements.length > 0 || moved) {
+        await db.transaction(async (tx) => {
+          if (plan.reset) await tx.query(`delete from ${quoteIdent(table.name)}`)
+          for (const s of plan.statements) await tx.query(s.sql, s.params)
+          await writeSyncState(tx, name, next.handle, next.offset, true)
+        })
+        saved = next
+      }
+      if (plan.upToDate) {
+        upToDate = true
+        syncedAt = new Date().toISOString()
+      }
+      events.onActivity()
+    } catch (error) {
+      abort.abort()
+      events.onFatal(error)
+    }
+  })
+
+  return {
+    name,
+    isConnected: () => stream.isConnected(),
+    isFailing: () => failing,
+    isUpToDate: () => upToDate,
+    syncedAt: () => syncedAt,
+    stop: () => {
+      abort.abort()
+      stream.unsubscribeAll()
+    },
+  }
+}

@@ -1,0 +1,115 @@
+// Runs every shape of the catalogue in the leader's worker: shares connections through the
+// request scheduler, keeps long-polls open for what is on screen, restarts a shape whose
+// local apply failed, and broadcasts one combined status to all tabs.
+import type { PGlite } from '@electric-sql/pglite'
+import { shapes } from '../../../../sync/shapes'
+import { listenForChanges } from './change-notifier'
+import { RequestScheduler } from './request-scheduler'
+import { startShapeSync, type ShapeSync } from './shape-sync'
+import type { SyncableShape } from './statements'
+import { writeSyncState } from './sync-state'
+import { syncChannelName, type SyncChannelMessage, type SyncStatusReport } from './sync-channel'
+import { hotShapes, watchedTables } from './watched-tables'
+
+const RESTART_DELAY_MS = 5_000
+const STATUS_POLL_MS = 2_000
+const INTEREST_POLL_MS = 1_000
+
+export function runSync(db: PGlite, dataDir: string): () => void {
+  const channel = new BroadcastChannel(syncChannelName(dataDir))
+  const catalogue: Record<string, SyncableShape> = shapes
+  const names = Object.keys(catalogue)
+  const running = new Map<string, ShapeSync>()
+  /** Shapes the server refused (403/404): left out of the status instead of marking us offline. */
+  const unavailable = new Set<string>()
+  // 4 of the browser's 6 connections per host; the rest stay free for the app's own calls.
+  const scheduler = new RequestScheduler({
+    maxConcurrent: 4,
+    hotSliceMs: 3_000,
+    coldSliceMs: 400,
+    coldIntervalMs: 30_000,
+    tickMs: 250,
+    fetch: (input, init) => fetch(input, init),
+  })
+  let stopped = false
+  let unauthorized = false
+  let last = ''
+
+  const post = (msg: SyncChannelMessage) => channel.postMessage(msg)
+
+  function status(): SyncStatusReport {
+    const all = [...running.values()].filter((s) => !unavailable.has(s.name))
+    const complete = all.length === names.length - unavailable.size
+    // The oldest per-shape time is the honest "everything is at least this fresh".
+    const times = all.map((s) => s.syncedAt())
+    return {
+      connected: !unauthorized && complete && all.every((s) => s.isConnected() || s.isUpToDate()),
+      failing: unauthorized || all.some((s) => s.isFailing()),
+      upToDate: complete && all.every((s) => s.isUpToDate()),
+      lastSyncedAt: complete && times.every((t) => t !== null) ? (times as string[]).sort()[0] : null,
+    }
+  }
+
+  function report(force = false) {
+    if (stopped) return
+    const s = status()
+    const key = JSON.stringify(s)
+    if (force || key !== last) post({ type: 'status', status: s })
+    last = key
+  }
+
+  async function start(name: string, def: SyncableShape) {
+    if (stopped) return
+    const sync = await startShapeSync(db, name, def, scheduler.fetchFor(name), {
+      onActivity: () => report(),
+      onUnavailable: (status) => {
+        console.warn(`[sync] ${name}: the server answered ${status}; not syncing this shape`)
+        unavailable.add(name)
+        report()
+      },
+      onUnauthorized: () => {
+        unauthorized = true
+        post({ type: 'unauthorized' })
+        report()
+      },
+      onFatal: async (error) => {
+        console.error(`[sync] ${name}: applying a batch failed; refetching the shape`, error)
+        running.get(name)?.stop()
+        running.delete(name)
+        // Start over from an empty resume point; the refetch swaps the table atomically.
+        await writeSyncState(db, name, null, null, false).catch(() => {})
+        setTimeout(() => void start(name, def), RESTART_DELAY_MS)
+      },
+    })
+    if (stopped) sync.stop()
+    else running.set(name, sync)
+  }
+
+  async function updateInterest() {
+    const tables = await watchedTables(db).catch(() => null)
+    if (tables && !stopped) scheduler.setHot(hotShapes(catalogue, tables))
+  }
+
+  channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
+    if (event.data.type === 'status-request') report(true)
+    // Signed out in some tab: stop fetching at once, even before the tabs close the worker.
+    if (event.data.type === 'signed-out') stop()
+  }
+  for (const name of names) void start(name, catalogue[name])
+  const notifier = listenForChanges(names, (shape) => scheduler.poke(shape))
+  const statusTimer = setInterval(() => report(), STATUS_POLL_MS)
+  const interestTimer = setInterval(() => void updateInterest(), INTEREST_POLL_MS)
+  void updateInterest()
+
+  function stop() {
+    stopped = true
+    clearInterval(statusTimer)
+    clearInterval(interestTimer)
+    notifier.stop()
+    for (const s of running.values()) s.stop()
+    running.clear()
+    scheduler.stop()
+    channel.close()
+  }
+  return stop
+}

@@ -1,0 +1,104 @@
+// Admins: who has access to this building (active grants only), granting to a selected
+// person, and revoking. Revoked grants leave the synced shape, so they vanish from the list.
+import { useId, useState, type FormEvent } from 'react'
+import { UserPlusIcon, UserXIcon } from 'lucide-react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
+import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { grantAccessInput } from '../../../../sync/inputs/buildings'
+import { grantAccess, revokeAccess } from './buildings-api'
+import { formatDateTime } from './building-display'
+import { ConfirmDialog } from './confirm-dialog'
+import { FailureAlertText, FormField } from './form-field'
+import { useBuildingAccess, useGrantablePeople, type AccessRow } from './use-buildings'
+
+export function AccessPanel({ buildingId, buildingName }: { buildingId: string; buildingName: string }) {
+  const db = usePGlite()
+  const id = useId()
+  const access = useBuildingAccess(buildingId)
+  const people = useGrantablePeople(buildingId)
+  const [userId, setUserId] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [revoking, setRevoking] = useState<AccessRow | null>(null)
+
+  async function grant(e: FormEvent) {
+    e.preventDefault()
+    setFailure(null)
+    const parsed = grantAccessInput.safeParse({ user_id: userId })
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
+    setBusy(true)
+    try {
+      const { access: row } = await grantAccess(buildingId, parsed.data.user_id)
+      await waitForLocalRow(db, 'select 1 from building_access where id = $1', [row.id], true)
+      setUserId('')
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : '')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <h3 id={`${id}-title`} className="font-semibold">
+        Brugeradgang
+      </h3>
+      <form onSubmit={grant} noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField id={`${id}-user`} label="Bruger" error={error}>
+          <NativeSelect value={userId} onChange={(e) => (setUserId(e.target.value), setError(undefined))}>
+            <option value="">Vælg en bruger</option>
+            {people?.map((p) => (
+              <option key={p.user_id} value={p.user_id}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Button type="submit" disabled={busy}>
+          <UserPlusIcon aria-hidden />
+          {busy ? 'Giver adgang...' : 'Giv adgang'}
+        </Button>
+      </form>
+      {failure !== null && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <FailureAlertText title="Kunne ikke tildele adgang" reason={failure} />
+          </AlertDescription>
+        </Alert>
+      )}
+      {access && access.length === 0 && <p className="text-muted-foreground text-sm">Ingen brugere har adgang endnu.</p>}
+      <ul className="grid gap-2" aria-label={`Brugere med adgang til ${buildingName}`}>
+        {access?.map((a) => (
+          <li key={a.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
+            <span className="grid min-w-0">
+              <span className="truncate font-medium">{a.user_name}</span>
+              <span className="text-muted-foreground text-xs">Adgang siden {formatDateTime(a.granted_at)}</span>
+            </span>
+            <Button size="sm" variant="outline" onClick={() => setRevoking(a)} aria-label={`Tilbagekald adgang for ${a.user_name}`}>
+              <UserXIcon aria-hidden />
+              Tilbagekald
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {revoking && (
+        <ConfirmDialog
+          title="Tilbagekald adgang"
+          description={`${revoking.user_name} kan derefter ikke længere se koderne til ${buildingName}.`}
+          confirmLabel="Tilbagekald"
+          busyLabel="Tilbagekalder..."
+          failureText="Kunne ikke tilbagekalde adgang"
+          onConfirm={async () => {
+            await revokeAccess(buildingId, revoking.id)
+            await waitForLocalRow(db, 'select 1 from building_access where id = $1', [revoking.id], false)
+          }}
+          onOpenChange={(open) => !open && setRevoking(null)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+// The assistant on every page: a panel at the bottom right with the assistant switcher and
+// the input, collapsed until the first exchange starts and then expanded with the conversation.
+// It can be tucked away to a round button (remembered on this device).
+import { useAtom } from 'jotai'
+import { useLocation } from 'react-router-dom'
+import { ChevronDownIcon, ChevronUpIcon, MessageCircleIcon, XIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { AssistantSwitcher } from './assistant-switcher'
+import { ChatInput } from './chat-input'
+import { chatExpandedAtom, chatHiddenAtom } from './chat-state'
+import { MessageList } from './message-list'
+import { useChat } from './use-chat'
+
+export function ChatWidget() {
+  const chat = useChat()
+  const [expanded, setExpanded] = useAtom(chatExpandedAtom)
+  const [hidden, setHidden] = useAtom(chatHiddenAtom)
+  const { pathname } = useLocation()
+  // The /chat page shows the same conversation full size.
+  if (pathname === '/chat') return null
+
+  if (hidden) {
+    return (
+      <Button
+        className="fixed right-4 bottom-4 z-40 size-12 rounded-full shadow-lg"
+        size="icon"
+        aria-label="Åbn AI-assistent"
+        onClick={() => setHidden(false)}
+      >
+        <MessageCircleIcon className="size-5" aria-hidden />
+      </Button>
+    )
+  }
+
+  return (
+    <section
+      aria-label="AI-assistent"
+      className="bg-card text-card-foreground fixed right-2 bottom-2 z-40 flex w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border shadow-lg sm:right-4 sm:bottom-4"
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
+        <h2 className="flex items-center gap-1.5 text-sm font-semibold">
+          <MessageCircleIcon className="size-4" aria-hidden />
+          AI-assistent
+        </h2>
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-expanded={expanded}
+            aria-controls="chat-widget-messages"
+            aria-label={expanded ? 'Skjul samtalen' : 'Vis samtalen'}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? <ChevronDownIcon aria-hidden /> : <ChevronUpIcon aria-hidden />}
+          </Button>
+          <Button variant="ghost" size="icon" className="size-7" aria-label="Luk AI-assistent" onClick={() => setHidden(true)}>
+            <XIcon aria-hidden />
+          </Button>
+        </div>
+        <AssistantSwitcher value={chat.assistantId} onChange={chat.switchAssistant} className="w-full" />
+      </header>
+      <div id="chat-widget-messages" hidden={!expanded}>
+        <MessageList messages={chat.messages} loading={chat.loading} className="h-[min(24rem,50dvh)]" />
+      </div>
+      <ChatInput id="chat-widget-input" loading={chat.loading} onSend={chat.send} />
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+// /database-test (admins): reads one row each from profiles and posts, shows the row or the
+// error message ('Not authenticated' without a user), and the local sync status.
+import { RefreshCwIcon } from 'lucide-react'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { PageHeader } from '@/components/page-header'
+import { useCurrentUser } from '@/auth/current-user'
+import { SyncStatusCard } from './sync-status-card'
+import { useDatabaseTest, type TestResult } from './use-database-test'
+
+export const NOT_AUTHENTICATED = 'Not authenticated'
+
+function ResultCard({ title, result }: { title: string; result: TestResult | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!result ? (
+          <p className="text-muted-foreground text-sm">Indlæser...</p>
+        ) : !result.ok ? (
+          <Alert variant="destructive">
+            <AlertTitle>Fejl</AlertTitle>
+            <AlertDescription>{result.message}</AlertDescription>
+          </Alert>
+        ) : result.row === null ? (
+          <p className="text-muted-foreground text-sm">Ingen rækker</p>
+        ) : (
+          <pre className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-xs whitespace-pre-wrap break-all">
+            {JSON.stringify(result.row, null, 2)}
+          </pre>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+export function DatabaseTestPage() {
+  const user = useCurrentUser()
+  const authed = Boolean(user?.id)
+  const { profiles, posts, sizeBytes, shapes, rerun } = useDatabaseTest(authed)
+  return (
+    <div className="grid gap-4">
+      <PageHeader
+        title="Databasetest"
+        className="mb-0"
+        actions={
+          <Button variant="outline" size="sm" onClick={rerun} disabled={!authed}>
+            <RefreshCwIcon aria-hidden />
+            Kør igen
+          </Button>
+        }
+      />
+      {!authed ? (
+        <Alert variant="destructive">
+          <AlertDescription>{NOT_AUTHENTICATED}</AlertDescription>
+        </Alert>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ResultCard title="profiles" result={profiles} />
+          <ResultCard title="posts" result={posts} />
+        </div>
+      )}
+      <SyncStatusCard shapes={shapes} sizeBytes={sizeBytes} />
+    </div>
+  )
+}

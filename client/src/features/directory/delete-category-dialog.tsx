@@ -1,0 +1,23 @@
+// Deleting a partner category (admins only on the server); its contacts stay, uncategorised.
+import { usePGlite } from '@electric-sql/pglite-react'
+import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import type { ContactCategory } from '../../../../sync/schema'
+import { ConfirmDialog } from './confirm-dialog'
+import { deleteCategory } from './directory-api'
+
+export function DeleteCategoryDialog({ category, onClose, onDeleted }: { category: ContactCategory; onClose: () => void; onDeleted: () => void }) {
+  const db = usePGlite()
+  return (
+    <ConfirmDialog
+      title="Slet kategori"
+      description={`Er du sikker på, at du vil slette kategorien »${category.name}«? Kontakterne i den bliver liggende uden kategori.`}
+      failure="Kunne ikke slette kategori"
+      onClose={onClose}
+      onConfirm={async () => {
+        await deleteCategory(category.id)
+        await waitForLocalRow(db, 'select 1 from contact_categories where id = $1', [category.id], false)
+        onDeleted()
+      }}
+    />
+  )
+}

@@ -1,0 +1,72 @@
+// The dialogs both directory pages share (detail, add/edit contact, delete, ratings). The
+// dialog keeps only an id; the row is looked up in the live list, so numbers shown in an
+// open dialog (a new rating's average) update as sync delivers them.
+import { useState, type ReactNode } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { ConfirmDialog } from './confirm-dialog'
+import { ContactFormDialog } from './contact-form-dialog'
+import { deleteContact } from './directory-api'
+import { contactEntry, type ContactPerson, type Entry } from './directory-entries'
+import { PersonDetailDialog } from './person-detail-dialog'
+import type { PersonActions } from './person-list'
+import { RatingsDialog } from './ratings-dialog'
+
+type Open =
+  | { kind: 'detail'; entry: Entry }
+  | { kind: 'add'; category: string | null }
+  | { kind: 'edit' | 'delete' | 'ratings'; id: string }
+  | null
+
+export function usePersonDialogs(contacts: ContactPerson[] | undefined): {
+  actions: PersonActions
+  openAdd: (category: string | null) => void
+  dialogs: ReactNode
+} {
+  const db = usePGlite()
+  const [open, setOpen] = useState<Open>(null)
+  const close = () => setOpen(null)
+  const find = (id: string) => contacts?.find((c) => c.id === id)
+
+  const actions: PersonActions = {
+    onOpen: (entry) => setOpen({ kind: 'detail', entry }),
+    onRate: (c) => setOpen({ kind: 'ratings', id: c.id }),
+    onEdit: (c) => setOpen({ kind: 'edit', id: c.id }),
+    onDelete: (c) => setOpen({ kind: 'delete', id: c.id }),
+  }
+
+  let dialogs: ReactNode = null
+  if (open?.kind === 'detail') {
+    // A contact's card follows live changes; a colleague's comes from the open entry.
+    const live = open.entry.kind === 'contact' ? find(open.entry.person.id) : null
+    const entry = live ? contactEntry(live) : open.entry
+    dialogs = (
+      <PersonDetailDialog
+        entry={entry}
+        onClose={close}
+        onRatings={entry.kind === 'contact' ? () => setOpen({ kind: 'ratings', id: entry.person.id }) : undefined}
+      />
+    )
+  } else if (open?.kind === 'add') {
+    dialogs = <ContactFormDialog category={open.category} onClose={close} />
+  } else if (open) {
+    const contact = find(open.id)
+    if (contact && open.kind === 'edit') dialogs = <ContactFormDialog contact={contact} onClose={close} />
+    if (contact && open.kind === 'ratings') dialogs = <RatingsDialog contact={contact} onClose={close} />
+    if (contact && open.kind === 'delete') {
+      dialogs = (
+        <ConfirmDialog
+          title="Slet kontakt"
+          description={`Er du sikker på, at du vil slette ${contact.full_name}? Kontaktens vurderinger slettes også.`}
+          failure="Kunne ikke slette kontakt"
+          onClose={close}
+          onConfirm={async () => {
+            await deleteContact(contact.id)
+            await waitForLocalRow(db, 'select 1 from contacts where id = $1', [contact.id], false)
+          }}
+        />
+      )
+    }
+  }
+  return { actions, openAdd: (category) => setOpen({ kind: 'add', category }), dialogs }
+}

@@ -1,0 +1,84 @@
+// /events: every event, sorted by date, live from the local database.
+import { useMemo, useRef, useState } from 'react'
+import { PlusIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageHeader } from '@/components/page-header'
+import { useCurrentUser } from '@/auth/current-user'
+import { eventRules } from '../../../../sync/permissions'
+import { DeleteEventDialog } from './delete-event-dialog'
+import { startOfToday } from './event-dates'
+import { EventFormDialog } from './event-form-dialog'
+import { EventListItem } from './event-list-item'
+import { PendingEvents } from './pending-events'
+import { useEvents, type EventRow } from './use-events'
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; event: EventRow } | { kind: 'delete'; event: EventRow } | null
+
+export function EventsPage() {
+  const { viewer } = useCurrentUser()
+  const events = useEvents()
+  const [dialog, setDialogState] = useState<Dialog>(null)
+  const today = useMemo(() => startOfToday(), [])
+  // The dialogs are mounted only while open, so Radix has no trigger to return focus to:
+  // remember the opener and go back to it (or to the page, if its row was deleted).
+  const opener = useRef<HTMLElement | null>(null)
+  const setDialog = (next: Dialog) => {
+    opener.current = document.activeElement as HTMLElement | null
+    setDialogState(next)
+  }
+  const close = (open: boolean) => {
+    if (open) return
+    setDialogState(null)
+    const target = opener.current
+    requestAnimationFrame(() =>
+      (target?.isConnected ? target : document.getElementById('main'))?.focus({ preventScroll: true }),
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Arrangementer"
+        actions={
+          eventRules.create.test(viewer) && (
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <PlusIcon aria-hidden />
+              Tilføj arrangement
+            </Button>
+          )
+        }
+      />
+      <PendingEvents />
+      {!events ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Indlæser arrangementer">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : events.length === 0 ? (
+        <Card>
+          <CardContent className="text-muted-foreground text-sm">Ingen arrangementer endnu</CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="Arrangementer">
+          {events.map((event) => (
+            <EventListItem
+              key={event.id}
+              event={event}
+              past={new Date(event.date) < today}
+              canEdit={eventRules.update.test(viewer, { id: event.id, created_by: event.created_by })}
+              canDelete={eventRules.delete.test(viewer, { id: event.id, created_by: event.created_by })}
+              onEdit={() => setDialog({ kind: 'edit', event })}
+              onDelete={() => setDialog({ kind: 'delete', event })}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'create' && <EventFormDialog open onOpenChange={close} />}
+      {dialog?.kind === 'edit' && <EventFormDialog key={dialog.event.id} event={dialog.event} open onOpenChange={close} />}
+      {dialog?.kind === 'delete' && <DeleteEventDialog event={dialog.event} open onOpenChange={close} />}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+// /handbooks: the categories, searchable; admins create and delete them (a category that
+// still holds files cannot be deleted — the server refuses it too).
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageHeader } from '@/components/page-header'
+import { useCurrentUser } from '@/auth/current-user'
+import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { ConfirmDialog } from '@/features/building-access/confirm-dialog'
+import { handbookCategoryRules } from '../../../../sync/permissions/handbooks'
+import { CategoryFormDialog } from './category-form-dialog'
+import { deleteCategory } from './handbooks-api'
+import { SearchBox } from './search-box'
+import { useCategories, type CategoryRow } from './use-handbooks'
+
+export const categoryPath = (name: string) => `/handbooks/${encodeURIComponent(name)}`
+
+export function HandbooksPage() {
+  const db = usePGlite()
+  const { viewer } = useCurrentUser()
+  const [search, setSearch] = useState('')
+  const categories = useCategories(search)
+  const [creating, setCreating] = useState(false)
+  const [deleting, setDeleting] = useState<CategoryRow | null>(null)
+  const canCreate = handbookCategoryRules.create.test(viewer)
+  const canDelete = handbookCategoryRules.delete.test(viewer)
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Håndbøger"
+        actions={
+          canCreate && (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden />
+              Opret kategori
+            </Button>
+          )
+        }
+      />
+      <SearchBox label="Søg i kategorier" value={search} onChange={setSearch} />
+      {!categories ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Indlæser kategorier">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : categories.length === 0 ? (
+        <Card>
+          <CardContent className="text-muted-foreground text-sm">{search.trim() ? 'Ingen kategorier matcher søgningen' : 'Ingen kategorier endnu'}</CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Kategorier">
+          {categories.map((c) => (
+            <li key={c.id} className="bg-card flex items-start gap-2 rounded-lg border p-1 shadow-xs">
+              <Link
+                to={categoryPath(c.name)}
+                className="focus-visible:ring-ring/50 hover:bg-accent/50 flex min-w-0 flex-1 items-start gap-3 rounded-md p-3 outline-none focus-visible:ring-[3px]"
+              >
+                <FolderIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden />
+                <span className="grid min-w-0 gap-0.5">
+                  <span className="font-medium break-words">{c.name}</span>
+                  {c.description && <span className="text-muted-foreground text-sm break-words">{c.description}</span>}
+                  <span className="text-muted-foreground text-xs">{c.file_count === 1 ? '1 fil' : `${c.file_count} filer`}</span>
+                </span>
+              </Link>
+              {canDelete && (
+                <Button variant="ghost" size="icon" className="m-2" onClick={() => setDeleting(c)} aria-label={`Slet kategorien ${c.name}`}>
+                  <Trash2Icon />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {creating && <CategoryFormDialog onOpenChange={(o) => !o && setCreating(false)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Slet kategori"
+          description={
+            deleting.file_count > 0
+              ? `Kategorien ${deleting.name} indeholder filer og kan ikke slettes. Slet først filerne.`
+              : `Er du sikker på, at du vil slette kategorien ${deleting.name}?`
+          }
+          disabled={deleting.file_count > 0}
+          failureText="Kunne ikke slette kategori"
+          onConfirm={async () => {
+            await deleteCategory(deleting.id)
+            await waitForLocalRow(db, 'select 1 from handbook_categories where id = $1', [deleting.id], false)
+          }}
+          onOpenChange={(o) => !o && setDeleting(null)}
+        />
+      )}
+    </div>
+  )
+}

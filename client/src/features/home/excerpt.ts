@@ -1,0 +1,5 @@
+/** The first `max` characters and '...' when there is more (spec: 'Seneste opslag', 80). */
+export function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max).trimEnd()}...` : flat
+}

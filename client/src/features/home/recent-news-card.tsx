@@ -1,0 +1,38 @@
+// The 3 newest company-news items, each a jump to the item in the feed.
+import { formatNewsDate } from '../news/news-dates'
+import { useNews } from '../news/use-news'
+import { parseNewsContent } from '../../../../sync/inputs/news'
+import { displayName } from '../profile/profile-display'
+import { excerpt } from './excerpt'
+import { SideCard, SideCardLoading } from './side-card'
+
+export const HOME_RECENT_NEWS = 3
+
+export function RecentNewsCard() {
+  const news = useNews(HOME_RECENT_NEWS)
+  return (
+    <SideCard title="Seneste nyheder" what="nyheder">
+      {!news ? (
+        <SideCardLoading />
+      ) : news.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Ingen nyheder endnu</p>
+      ) : (
+        <ul className="grid gap-3">
+          {news.map((n) => {
+            const { text, media } = parseNewsContent(n.content)
+            return (
+              <li key={n.id} className="min-w-0">
+                <a href={`#nyhed-${n.id}`} className="hover:bg-accent focus-visible:ring-ring/50 grid gap-0.5 rounded-md p-1 outline-none focus-visible:ring-[3px]">
+                  <span className="line-clamp-2 text-sm">{excerpt(text || media.map((m) => m.filename).join(', '), 80)}</span>
+                  <span className="text-muted-foreground text-xs">
+                    {displayName({ full_name: n.author_full_name, name: n.author_short_name, email: n.author_email })} · {formatNewsDate(n.created_at)}
+                  </span>
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </SideCard>
+  )
+}

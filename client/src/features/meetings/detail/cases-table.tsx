@@ -1,0 +1,54 @@
+// Igangværende sager: each assignee with a tick the assignee themself (or an admin) can set.
+import { caseAssigneeRules } from '../../../../../sync/permissions/meetings'
+import type { Viewer } from '../../../../../sync/rules'
+import { StatusCheckbox } from '../status-checkbox'
+import type { CaseRow } from '../use-meeting-data'
+import type { useStatusToggle } from '../use-status-toggle'
+import { DetailTable, Muted } from './detail-table'
+
+export function CasesTable({
+  cases,
+  viewer,
+  nameOf,
+  toggles,
+}: {
+  cases: CaseRow[]
+  viewer: Viewer
+  nameOf: (id: string) => string | null
+  toggles: ReturnType<typeof useStatusToggle>
+}) {
+  return (
+    <DetailTable id="cases-heading" title="Igangværende sager" columns={['Sagsnavn', 'Ansvarlige', 'Bygherre', 'Status/notat']}>
+      {cases.map((c) => (
+        <tr key={c.id}>
+          <td className="font-medium">{c.case_name}</td>
+          <td>
+            {c.assignees.length === 0 ? (
+              <Muted>Ingen</Muted>
+            ) : (
+              <ul className="grid gap-1">
+                {c.assignees.map((a) => {
+                  const done = toggles.shown(a.id, a.status === 'completed')
+                  const name = nameOf(a.user_id) ?? ''
+                  return (
+                    <li key={a.id} className="flex items-center gap-2">
+                      <StatusCheckbox
+                        checked={done}
+                        disabled={!caseAssigneeRules.toggle.test(viewer, { user_id: a.user_id })}
+                        label={`Afsluttet: ${name}, ${c.case_name}`}
+                        onChange={(next) => void toggles.toggle('case-assignees', a.id, next)}
+                      />
+                      <span className={done ? 'text-muted-foreground line-through' : undefined}>{name}</span>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </td>
+          <td>{c.client ?? <Muted>–</Muted>}</td>
+          <td className="whitespace-pre-line">{c.status_note ?? <Muted>–</Muted>}</td>
+        </tr>
+      ))}
+    </DetailTable>
+  )
+}

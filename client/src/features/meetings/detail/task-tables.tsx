@@ -1,0 +1,66 @@
+// Nyheds-/SOME-muligheder and Øvrige opgaver: free-text status, ticked off by the responsible
+// person (or an admin) as 'Afsluttet' / 'Igangværende'.
+import { isCompletedStatus } from '../../../../../sync/inputs/meetings'
+import { meetingTaskRules } from '../../../../../sync/permissions/meetings'
+import type { Viewer } from '../../../../../sync/rules'
+import { formatDay } from '../meeting-format'
+import { StatusCheckbox } from '../status-checkbox'
+import type { NewsRow, TaskRow } from '../use-meeting-data'
+import type { useStatusToggle } from '../use-status-toggle'
+import { DetailTable, Muted } from './detail-table'
+
+interface Props<R> {
+  rows: R[]
+  viewer: Viewer
+  nameOf: (id: string | null) => string | null
+  toggles: ReturnType<typeof useStatusToggle>
+}
+
+function StatusCell({ kind, row, viewer, toggles }: { kind: 'news' | 'tasks'; row: NewsRow | TaskRow } & Omit<Props<unknown>, 'rows' | 'nameOf'>) {
+  const done = toggles.shown(row.id, isCompletedStatus(row.status))
+  return (
+    <label className="flex items-center gap-2">
+      <StatusCheckbox
+        checked={done}
+        disabled={!meetingTaskRules.toggle.test(viewer, { responsible_id: row.responsible_id })}
+        label={`Afsluttet: ${row.task}`}
+        onChange={(next) => void toggles.toggle(kind, row.id, next)}
+      />
+      <span>{row.status ?? <Muted>–</Muted>}</span>
+    </label>
+  )
+}
+
+export function NewsTable({ rows, viewer, nameOf, toggles }: Props<NewsRow>) {
+  return (
+    <DetailTable id="news-heading" title="Nyheds-/SOME-muligheder" columns={['Opgave', 'Dato', 'Status / Afsluttet', 'Ansvar']}>
+      {rows.map((n) => (
+        <tr key={n.id}>
+          <td className="font-medium">{n.task}</td>
+          <td>{formatDay(n.task_date) ?? <Muted>–</Muted>}</td>
+          <td>
+            <StatusCell kind="news" row={n} viewer={viewer} toggles={toggles} />
+          </td>
+          <td>{nameOf(n.responsible_id) ?? <Muted>–</Muted>}</td>
+        </tr>
+      ))}
+    </DetailTable>
+  )
+}
+
+export function TasksTable({ rows, viewer, nameOf, toggles }: Props<TaskRow>) {
+  return (
+    <DetailTable id="tasks-heading" title="Øvrige opgaver" columns={['Opgave', 'Ansvarlig', 'Deadline', 'Status']}>
+      {rows.map((t) => (
+        <tr key={t.id}>
+          <td className="font-medium">{t.task}</td>
+          <td>{nameOf(t.responsible_id) ?? <Muted>–</Muted>}</td>
+          <td>{formatDay(t.deadline) ?? <Muted>–</Muted>}</td>
+          <td>
+            <StatusCell kind="tasks" row={t} viewer={viewer} toggles={toggles} />
+          </td>
+        </tr>
+      ))}
+    </DetailTable>
+  )
+}

@@ -1,0 +1,23 @@
+// A labelled form field with its error under it, wired for screen readers.
+import { cloneElement, useId, type ReactElement } from 'react'
+import { Label } from '@/components/ui/label'
+
+export function Field({ label, error, children }: { label: string; error?: string; children: ReactElement<any> }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

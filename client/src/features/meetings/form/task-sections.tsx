@@ -1,0 +1,64 @@
+// Nyheds-/SOME-muligheder (always removable) and Øvrige opgaver (removable while more than one).
+// A row without task text is skipped on save.
+import { Input } from '@/components/ui/input'
+import { Field } from './field'
+import { PersonSelect } from './person-select'
+import { AddRowButton, RowFrame } from './row-frame'
+import type { SectionProps } from './section-props'
+
+export function NewsFields({ draft, people, actions }: SectionProps) {
+  const set = (id: string, patch: Record<string, string>) => actions.updateRow('news', id, patch)
+  return (
+    <div className="grid gap-3">
+      {draft.news.length === 0 && <p className="text-muted-foreground text-sm">Ingen nyheder endnu</p>}
+      {draft.news.map((n, i) => (
+        <RowFrame key={n.id} legend={`Nyhed ${i + 1}`} canRemove removeLabel="Fjern nyhed" onRemove={() => actions.removeRow('news', n.id)}>
+          <Field label="Opgave">
+            <Input value={n.task} onChange={(e) => set(n.id, { task: e.target.value })} />
+          </Field>
+          <Field label="Dato">
+            <Input type="date" value={n.task_date} onChange={(e) => set(n.id, { task_date: e.target.value })} />
+          </Field>
+          <Field label="Status">
+            <Input value={n.status} onChange={(e) => set(n.id, { status: e.target.value })} />
+          </Field>
+          <Field label="Ansvar">
+            <PersonSelect value={n.responsible_id} people={people} onChange={(v) => set(n.id, { responsible_id: v })} />
+          </Field>
+        </RowFrame>
+      ))}
+      <AddRowButton label="Tilføj nyhed" onClick={() => actions.addRow('news')} />
+    </div>
+  )
+}
+
+export function TaskFields({ draft, people, actions }: SectionProps) {
+  const set = (id: string, patch: Record<string, string>) => actions.updateRow('tasks', id, patch)
+  return (
+    <div className="grid gap-3">
+      {draft.tasks.map((t, i) => (
+        <RowFrame
+          key={t.id}
+          legend={`Opgave ${i + 1}`}
+          canRemove={draft.tasks.length > 1}
+          removeLabel="Fjern opgave"
+          onRemove={() => actions.removeRow('tasks', t.id)}
+        >
+          <Field label="Opgave">
+            <Input value={t.task} onChange={(e) => set(t.id, { task: e.target.value })} />
+          </Field>
+          <Field label="Ansvarlig">
+            <PersonSelect value={t.responsible_id} people={people} onChange={(v) => set(t.id, { responsible_id: v })} />
+          </Field>
+          <Field label="Deadline">
+            <Input type="date" value={t.deadline} onChange={(e) => set(t.id, { deadline: e.target.value })} />
+          </Field>
+          <Field label="Status">
+            <Input value={t.status} onChange={(e) => set(t.id, { status: e.target.value })} />
+          </Field>
+        </RowFrame>
+      ))}
+      <AddRowButton label="Tilføj opgave" onClick={() => actions.addRow('tasks')} />
+    </div>
+  )
+}

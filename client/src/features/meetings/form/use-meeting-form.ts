@@ -1,0 +1,130 @@
+// The meeting form's state and save. Create mode starts from the spec's defaults pre-filled
+// with the latest meeting's rows; edit mode starts from the stored meeting and keeps following
+// it live (rebase), so changes by others appear in the form and collisions are shown before
+// anything is overwritten.
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useLiveQuery, usePGlite } from '@electric-sql/pglite-react'
+import { meetingFormInput } from '../../../../../sync/inputs/meetings'
+import { waitForLocalRow } from '../../events/wait-for-local-row'
+import { createMeeting, saveMeeting } from '../meetings-api'
+import { useLocalDataReady, useSettledMissing } from '../use-local-ready'
+import { useMeetingData } from '../use-meeting-data'
+import { usePeople } from '../use-people'
+import { draftFromData, draftToInput, emptyCase, emptyNews, emptyTask, newDraft, prefillFromLatest } from './form-model'
+import type { AttendeeChoice, FieldKey, MeetingDraft, RowListKey } from './form-model'
+import { rebase, resolve } from './rebase'
+
+export type FormMode = { kind: 'new' } | { kind: 'edit'; id: string }
+
+interface State {
+  base: MeetingDraft
+  draft: MeetingDraft
+  /** The stored version the editor has been told about. */
+  seenVersion: number
+  prefilledFrom: string | null
+}
+
+const EMPTY_ROW = { cases: emptyCase, news: emptyNews, tasks: emptyTask }
+
+export function useMeetingForm(mode: FormMode) {
+  const db = usePGlite()
+  const navigate = useNavigate()
+  const ready = useLocalDataReady()
+  const people = usePeople()
+  const latest = useLiveQuery<{ id: string }>(`select id from meetings order by meeting_date desc, id limit 1`, [])?.rows
+  const latestId = latest?.[0]?.id
+  const server = useMeetingData(mode.kind === 'edit' ? mode.id : latestId)
+  const serverDraft = useMemo(() => (mode.kind === 'edit' && server ? draftFromData(server) : null), [mode.kind, server])
+  const [state, setState] = useState<State | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldKey, string>>>({})
+  const missing = useSettledMissing(mode.kind === 'edit' && server === null)
+  const noLatest = useSettledMissing(mode.kind === 'new' && latest !== undefined && !latestId)
+
+  // Start once the local data is there.
+  useEffect(() => {
+    if (state || !ready) return
+    if (mode.kind === 'edit') {
+      if (missing) {
+        // Ask the table itself before leaving: a live query may lag behind the sync status.
+        void db.query('select 1 from meetings where id::text = $1', [mode.id]).then((res) => {
+          if (res.rows.length === 0) navigate('/meetings', { state: { flash: 'Kunne ikke hente mødereferat', tone: 'error' } })
+        })
+      }
+      if (server) setState({ base: draftFromData(server), draft: draftFromData(server), seenVersion: server.meeting.version, prefilledFrom: null })
+      return
+    }
+    if (!people || !(latestId ? server : noLatest)) return
+    const fresh = newDraft(new Date(), people.map((p) => p.user_id))
+    const draft = server ? prefillFromLatest(fresh, server) : fresh
+    setState({ base: draft, draft, seenVersion: 0, prefilledFrom: server ? server.meeting.title : null })
+  }, [state, ready, missing, noLatest, mode, server, people, latestId, navigate, db])
+
+  // Follow the stored meeting while editing: take in what others changed.
+  useEffect(() => {
+    if (!serverDraft) return
+    setState((s) => (s ? { ...s, ...pick(rebase(s.base, s.draft, serverDraft)) } : s))
+  }, [serverDraft])
+
+  const conflicts = useMemo(
+    () => (state && serverDraft ? rebase(state.base, state.draft, serverDraft).conflicts : []),
+    [state, serverDraft],
+  )
+  const changedElsewhere =
+    mode.kind === 'edit' && server && state && server.meeting.version > state.seenVersion && !saving ? server.meeting : null
+
+  const edit = (fn: (d: MeetingDraft) => MeetingDraft) => setState((s) => (s ? { ...s, draft: fn(s.draft) } : s))
+  const actions = {
+    setField: (k: FieldKey, v: string) => edit((d) => ({ ...d, fields: { ...d.fields, [k]: v } })),
+    setAttendee: (u: string, v: AttendeeChoice) => edit((d) => ({ ...d, attendees: { ...d.attendees, [u]: v } })),
+    updateRow: <K extends RowListKey>(kind: K, id: string, patch: Partial<MeetingDraft[K][number]>) =>
+      edit((d) => ({ ...d, [kind]: (d[kind] as { id: string }[]).map((r) => (r.id === id ? { ...r, ...patch } : r)) })),
+    addRow: (kind: RowListKey) => edit((d) => ({ ...d, [kind]: [...d[kind], EMPTY_ROW[kind]()] })),
+    removeRow: (kind: RowListKey, id: string) => edit((d) => ({ ...d, [kind]: (d[kind] as { id: string }[]).filter((r) => r.id !== id) })),
+    acknowledge: () => setState((s) => (s && server ? { ...s, seenVersion: server.meeting.version } : s)),
+    resolve: (choice: 'theirs' | 'mine') =>
+      setState((s) => (s && serverDraft ? { ...s, ...resolve(s.base, s.draft, serverDraft, conflicts, choice) } : s)),
+  }
+
+  async function save(): Promise<{ field?: FieldKey } | void> {
+    if (!state) return
+    setError(null)
+    const input = draftToInput(state.draft)
+    const parsed = meetingFormInput.safeParse(input)
+    if (!parsed.success) {
+      const errs: Partial<Record<FieldKey, string>> = {}
+      for (const issue of parsed.error.issues) errs[issue.path[0] as FieldKey] ??= issue.message
+      setFieldErrors(errs)
+      setError(`Fejl: ${parsed.error.issues[0]?.message}`)
+      return { field: parsed.error.issues[0]?.path[0] as FieldKey }
+    }
+    setFieldErrors({})
+    if (conflicts.length) {
+      setError('Fejl: Vælg først, hvilken version du vil beholde af det, der er ændret begge steder.')
+      return
+    }
+    setSaving(true)
+    try {
+      if (mode.kind === 'new') {
+        const id = crypto.randomUUID()
+        await createMeeting({ ...input, id })
+        await waitForLocalRow(db, 'select 1 from meetings where id = $1', [id], true, 15_000)
+        navigate(`/meetings/${id}`, { state: { flash: 'Mødereferat oprettet!' } })
+      } else {
+        const res = await saveMeeting(mode.id, draftToInput(state.base), input)
+        const version = res.meeting.meeting.version
+        await waitForLocalRow(db, 'select 1 from meetings where id = $1 and version >= $2', [mode.id, version], true, 15_000)
+        navigate(`/meetings/${mode.id}`, { state: { flash: 'Mødereferat opdateret!' } })
+      }
+    } catch (e) {
+      setError(`Fejl: ${e instanceof Error ? e.message : 'Ukendt fejl'}`)
+      setSaving(false)
+    }
+  }
+
+  return { state, people: people ?? [], conflicts, changedElsewhere, saving, error, fieldErrors, actions, save }
+}
+
+const pick = ({ base, draft }: { base: MeetingDraft; draft: MeetingDraft }) => ({ base, draft })

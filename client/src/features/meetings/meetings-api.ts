@@ -1,0 +1,24 @@
+// Meeting writes. The server answers with the transaction id; the rows themselves reach this
+// browser (and every other) through sync, so nothing here touches the local tables.
+import { apiRequest } from '@/lib/api'
+import type { MeetingFormInput } from '../../../../sync/inputs/meetings'
+
+interface SavedMeeting {
+  meeting: { meeting: { id: string; version: number } }
+  txid: string
+}
+
+export const createMeeting = (form: MeetingFormInput & { id: string }) =>
+  apiRequest<SavedMeeting>('POST', '/api/meetings', form)
+
+/** Saves the difference between `base` (as loaded) and `form`; a stale change is a 409. */
+export const saveMeeting = (id: string, base: MeetingFormInput, form: MeetingFormInput) =>
+  apiRequest<SavedMeeting & { changed: boolean }>('PUT', `/api/meetings/${encodeURIComponent(id)}`, { base, form })
+
+export const deleteMeeting = (id: string) =>
+  apiRequest<{ txid: string }>('DELETE', `/api/meetings/${encodeURIComponent(id)}`)
+
+export type ToggleKind = 'case-assignees' | 'news' | 'tasks'
+
+export const toggleStatus = (kind: ToggleKind, id: string, completed: boolean) =>
+  apiRequest<{ txid: string }>('PATCH', `/api/meetings/${kind}/${encodeURIComponent(id)}`, { completed })

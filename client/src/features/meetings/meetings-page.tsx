@@ -1,0 +1,91 @@
+// /meetings: the 20 latest minutes, newest first, live from the local tables.
+import { Link } from 'react-router-dom'
+import { useLiveQuery } from '@electric-sql/pglite-react'
+import { CalendarIcon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageHeader } from '@/components/page-header'
+import { useCurrentUser } from '@/auth/current-user'
+import { meetingRules } from '../../../../sync/permissions/meetings'
+import { FlashMessage } from './flash-message'
+import { MEETING_LIST_LIMIT } from './meeting-constants'
+import { formatMeetingDateTime } from './meeting-format'
+
+interface ListRow {
+  id: string
+  title: string
+  meeting_date: Date
+  location: string | null
+  cases: number
+  tasks: number
+}
+
+export function MeetingsPage() {
+  const { viewer } = useCurrentUser()
+  const meetings = useLiveQuery<ListRow>(
+    `select m.id, m.title, m.meeting_date, m.location,
+            (select count(*)::int from meeting_cases c where c.meeting_id = m.id) as cases,
+            (select count(*)::int from meeting_other_tasks t where t.meeting_id = m.id) as tasks
+       from meetings m order by m.meeting_date desc, m.id limit $1`,
+    [MEETING_LIST_LIMIT],
+  )?.rows
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <FlashMessage />
+      <PageHeader
+        title="Mødereferater"
+        actions={
+          meetingRules.create.test(viewer) && (
+            <Button asChild>
+              <Link to="/meetings/new">
+                <PlusIcon aria-hidden />
+                Nyt mødereferat
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {!meetings ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Indlæser mødereferater">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : meetings.length === 0 ? (
+        <Card>
+          <CardContent className="text-muted-foreground text-sm">Ingen mødereferater endnu</CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="Mødereferater">
+          {meetings.map((m) => (
+            <li key={m.id}>
+              <Link
+                to={`/meetings/${m.id}`}
+                className="bg-card hover:bg-accent/50 focus-visible:ring-ring/50 flex items-center gap-3 rounded-lg border p-4 shadow-xs outline-none focus-visible:ring-[3px]"
+              >
+                <span className="grid min-w-0 flex-1 gap-1">
+                  <span className="font-medium break-words">{m.title}</span>
+                  <span className="text-muted-foreground flex items-center gap-1.5 text-sm">
+                    <CalendarIcon className="size-3.5 shrink-0" aria-hidden />
+                    <span className="first-letter:uppercase">{formatMeetingDateTime(m.meeting_date)}</span>
+                  </span>
+                  {m.location && (
+                    <span className="text-muted-foreground flex items-center gap-1.5 text-sm">
+                      <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
+                      <span className="truncate">{m.location}</span>
+                    </span>
+                  )}
+                  <span className="text-muted-foreground text-xs">
+                    {m.cases} {m.cases === 1 ? 'sag' : 'sager'} · {m.tasks} {m.tasks === 1 ? 'opgave' : 'opgaver'}
+                  </span>
+                </span>
+                <ChevronRightIcon className="text-muted-foreground size-4 shrink-0" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+// A list of comments (oldest first) with a form under it, shared by news items and posts.
+// Empty or whitespace-only comments are never sent; a failure keeps the text in the box.
+import { useId, useState, type FormEvent } from 'react'
+import { SendIcon } from 'lucide-react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import { Avatar } from '../profile/avatar'
+import { displayName } from '../profile/profile-display'
+import type { CommentRow } from '../posts/use-posts'
+import { formatShortDateTime } from './news-dates'
+
+const COMMENT_BLUE = '#3b82f6'
+
+export function CommentThread({
+  comments,
+  onSubmit,
+  label,
+}: {
+  comments: CommentRow[] | undefined
+  onSubmit: (content: string) => Promise<unknown>
+  label: string
+}) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const content = text.trim()
+    if (!content || busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      await onSubmit(content)
+      setText('')
+    } catch (err) {
+      setError(`Fejl ved tilføjelse af kommentar: ${err instanceof Error ? err.message : String(err)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      {comments === undefined ? (
+        <p className="text-muted-foreground text-sm">Indlæser...</p>
+      ) : comments.length > 0 ? (
+        <ul className="grid gap-2" aria-label={label}>
+          {comments.map((c) => {
+            const name = displayName(
+              { full_name: c.author_full_name, name: c.author_short_name, email: c.author_email },
+              'Ukendt bruger',
+            )
+            return (
+              <li key={c.id} className="flex items-start gap-2">
+                <Avatar name={name} image={c.author_image} color={c.author_color ?? COMMENT_BLUE} className="size-7" />
+                <div className="bg-muted min-w-0 flex-1 rounded-lg px-3 py-2">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="text-sm font-medium">{name}</span>
+                    <time className="text-muted-foreground text-xs" dateTime={new Date(c.created_at).toISOString()}>
+                      {formatShortDateTime(c.created_at)}
+                    </time>
+                  </div>
+                  <p className="text-sm break-words whitespace-pre-line">{c.content}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <label htmlFor={`${id}-comment`} className="sr-only">
+          Skriv en kommentar
+        </label>
+        <Textarea
+          id={`${id}-comment`}
+          rows={1}
+          value={text}
+          placeholder="Skriv en kommentar..."
+          onChange={(e) => setText(e.target.value)}
+          className="min-h-9 flex-1 resize-y"
+        />
+        <Button type="submit" size="icon" disabled={busy || !text.trim()} aria-label="Send kommentar">
+          <SendIcon />
+        </Button>
+      </form>
+      {error && (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+    </div>
+  )
+}

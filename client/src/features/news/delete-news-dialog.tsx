@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { waitForLocalRow } from '../events/wait-for-local-row'
+import { deleteNews } from './news-api'
+
+export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose: () => void }) {
+  const db = usePGlite()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  async function confirm() {
+    setBusy(true)
+    setError(null)
+    try {
+      await deleteNews(newsId)
+      await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newsId], false)
+      onClose()
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Der opstod en fejl. Prøv igen.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Slet indlæg</DialogTitle>
+          <DialogDescription>Er du sikker på, at du vil slette dette opslag?</DialogDescription>
+        </DialogHeader>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={onClose}>
+            Annuller
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={confirm}>
+            {busy ? 'Sletter...' : 'Slet'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,148 @@
+// 'Start et indlæg': text plus image and video attachments. On 'Del' the files are uploaded
+// (with a progress bar), embedded as media lines, and the item is written; the dialog-free
+// composer stays busy ('Publicerer...') until the new item has synced into the feed.
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { FilmIcon, ImageIcon, XIcon } from 'lucide-react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import { useCurrentUser } from '@/auth/current-user'
+import { buildNewsContent, NEWS_TEXTS, type NewsMedia } from '../../../../sync/inputs/news'
+import { waitForLocalRow } from '../events/wait-for-local-row'
+import { Avatar } from '../profile/avatar'
+import { checkNewsFile, NEWS_IMAGE_ACCEPT, NEWS_VIDEO_ACCEPT } from './attachments'
+import { createNews, uploadNewsMedia } from './news-api'
+import { createErrorText, uploadErrorText } from './news-errors'
+import { UploadProgress } from './upload-progress'
+
+interface Attachment {
+  file: File
+  kind: 'image' | 'video'
+}
+
+export function NewsComposer() {
+  const { name } = useCurrentUser()
+  const db = usePGlite()
+  const id = useId()
+  const imageInput = useRef<HTMLInputElement>(null)
+  const videoInput = useRef<HTMLInputElement>(null)
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const [attachments, setAttachments] = useState<Attachment[]>([])
+  const [progress, setProgress] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  function pick(files: FileList | null, kind: 'image' | 'video') {
+    for (const file of files ?? []) {
+      const problem = checkNewsFile(file, kind)
+      if (problem) setError(problem)
+      else setAttachments((a) => [...a, { file, kind }])
+    }
+    if (imageInput.current) imageInput.current.value = ''
+    if (videoInput.current) videoInput.current.value = ''
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (busy) return
+    if (!text.trim() && attachments.length === 0) return setError(NEWS_TEXTS.required)
+    setBusy(true)
+    setError(null)
+    const media: NewsMedia[] = []
+    try {
+      const total = attachments.reduce((sum, a) => sum + a.file.size, 0) || 1
+      let done = 0
+      for (const a of attachments) {
+        setProgress(done / total)
+        media.push(await uploadNewsMedia(a.file, a.kind, { onProgress: (f) => setProgress((done + f * a.file.size) / total) }))
+        done += a.file.size
+      }
+    } catch (err) {
+      setError(uploadErrorText(err))
+      setBusy(false)
+      setProgress(null)
+      return
+    }
+    setProgress(null)
+    try {
+      const newId = crypto.randomUUID()
+      await createNews(newId, buildNewsContent(text, media))
+      await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newId], true)
+      setText('')
+      setAttachments([])
+      setOpen(false)
+    } catch (err) {
+      console.error('[news] create failed', err)
+      setError(createErrorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-label="Nyt indlæg" className="bg-card rounded-xl border p-4 shadow-xs">
+      <form onSubmit={submit} className="grid gap-3">
+        <div className="flex items-start gap-3">
+          <Avatar name={name} className="size-10" />
+          <label htmlFor={`${id}-text`} className="sr-only">
+            Start et indlæg
+          </label>
+          <Textarea
+            id={`${id}-text`}
+            placeholder="Start et indlæg"
+            rows={open ? 4 : 1}
+            value={text}
+            disabled={busy}
+            onFocus={() => setOpen(true)}
+            onChange={(e) => setText(e.target.value)}
+            className="min-h-10 flex-1 resize-y rounded-2xl"
+          />
+        </div>
+        {attachments.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Vedhæftede filer">
+            {attachments.map((a, i) => (
+              <li key={`${a.file.name}-${i}`} className="bg-muted flex max-w-full items-center gap-1 rounded-full py-1 pr-1 pl-3 text-xs">
+                {a.kind === 'image' ? <ImageIcon className="size-3.5 shrink-0" aria-hidden /> : <FilmIcon className="size-3.5 shrink-0" aria-hidden />}
+                <span className="truncate">{a.file.name}</span>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => setAttachments((list) => list.filter((_, j) => j !== i))}
+                  className="hover:bg-background focus-visible:ring-ring/50 inline-flex size-6 items-center justify-center rounded-full outline-none focus-visible:ring-[3px]"
+                  aria-label={`Fjern ${a.file.name}`}
+                >
+                  <XIcon className="size-3" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {progress !== null && <UploadProgress value={progress} label="Uploader" />}
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex gap-1">
+            <input ref={imageInput} type="file" accept={NEWS_IMAGE_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-label="Vælg billede" onChange={(e) => pick(e.target.files, 'image')} />
+            <input ref={videoInput} type="file" accept={NEWS_VIDEO_ACCEPT} className="sr-only" tabIndex={-1} aria-label="Vælg video" onChange={(e) => pick(e.target.files, 'video')} />
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => imageInput.current?.click()}>
+              <ImageIcon aria-hidden />
+              Billede
+            </Button>
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => videoInput.current?.click()}>
+              <FilmIcon aria-hidden />
+              Video
+            </Button>
+          </div>
+          <Button type="submit" disabled={busy || (!text.trim() && attachments.length === 0)}>
+            {busy ? 'Publicerer...' : 'Del'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+// One news item in the home feed: author initial, name and date; edit and delete for the
+// author or an admin; long text cut by the spec's rule with 'Læs mere' / 'Vis mindre';
+// inline media; comments for everyone.
+import { useId, useMemo, useState } from 'react'
+import { EllipsisVerticalIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { useCurrentUser } from '@/auth/current-user'
+import { parseNewsContent } from '../../../../sync/inputs/news'
+import { newsRules } from '../../../../sync/permissions/news'
+import { Avatar } from '../profile/avatar'
+import { displayName } from '../profile/profile-display'
+import { useComments } from '../posts/use-posts'
+import { CommentThread } from './comment-thread'
+import { DeleteNewsDialog } from './delete-news-dialog'
+import { addNewsComment } from './news-api'
+import { formatNewsDate } from './news-dates'
+import { NewsItemEditor } from './news-item-editor'
+import { NewsMediaList } from './news-media'
+import { truncateNewsText } from './news-text'
+import type { NewsRow } from './use-news'
+
+export function NewsItem({ item }: { item: NewsRow }) {
+  const { viewer } = useCurrentUser()
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const [commentsOpen, setCommentsOpen] = useState(false)
+  const textId = useId()
+  const commentsId = useId()
+  const { text, media } = useMemo(() => parseNewsContent(item.content), [item.content])
+  const short = truncateNewsText(text)
+  const author = displayName({ full_name: item.author_full_name, name: item.author_short_name, email: item.author_email }, 'Ukendt bruger')
+  const canEdit = newsRules.update.test(viewer, { user_id: item.user_id })
+  const canDelete = newsRules.delete.test(viewer, { user_id: item.user_id })
+
+  return (
+    <article aria-label={`Indlæg af ${author}`} className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs">
+      <header className="flex items-start gap-3">
+        <Avatar name={author} color={item.author_color} className="size-10" />
+        <div className="grid min-w-0 flex-1">
+          <span className="truncate font-medium">{author}</span>
+          <time className="text-muted-foreground text-xs" dateTime={new Date(item.created_at).toISOString()}>
+            {formatNewsDate(item.created_at)}
+          </time>
+        </div>
+        {(canEdit || canDelete) && !editing && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label={`Handlinger for indlæg af ${author}`}>
+                <EllipsisVerticalIcon />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {canEdit && (
+                <DropdownMenuItem onSelect={() => setEditing(true)}>
+                  <PencilIcon aria-hidden />
+                  Rediger
+                </DropdownMenuItem>
+              )}
+              {canDelete && (
+                <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
+                  <Trash2Icon aria-hidden />
+                  Slet
+                </DropdownMenuItem>
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </header>
+      {editing ? (
+        <NewsItemEditor id={item.id} content={item.content} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {item.headline && <h3 className="font-semibold break-words">{item.headline}</h3>}
+          {text && (
+            <div className="grid gap-1">
+              <p id={textId} className="text-sm break-words whitespace-pre-line">
+                {expanded ? text : short.text}
+              </p>
+              {short.truncated && (
+                <Button variant="link" size="sm" className="h-auto justify-self-start p-0" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((x) => !x)}>
+                  {expanded ? 'Vis mindre' : 'Læs mere'}
+                </Button>
+              )}
+            </div>
+          )}
+          <NewsMediaList media={media} />
+        </>
+      )}
+      <div className="border-t pt-2">
+        <Button variant="ghost" size="sm" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen((o) => !o)}>
+          <MessageCircleIcon aria-hidden />
+          Kommentarer ({item.comment_count})
+        </Button>
+        {commentsOpen && (
+          <div id={commentsId} className="pt-2">
+            <NewsComments newsId={item.id} />
+          </div>
+        )}
+      </div>
+      {deleting && <DeleteNewsDialog newsId={item.id} onClose={() => setDeleting(false)} />}
+    </article>
+  )
+}
+
+function NewsComments({ newsId }: { newsId: string }) {
+  const comments = useComments('news_comments', newsId)
+  return <CommentThread comments={comments} label="Kommentarer" onSubmit={(content) => addNewsComment(newsId, content)} />
+}

@@ -1,0 +1,31 @@
+// Company news from the local database, newest first, with the author's profile joined in
+// and the number of comments, live.
+import { useLiveQuery } from '@electric-sql/pglite-react'
+import { NEWS_FEED_LIMIT } from '../../../../sync/inputs/news'
+
+export interface NewsRow {
+  id: string
+  user_id: string | null
+  headline: string | null
+  content: string
+  created_at: Date
+  author_full_name: string | null
+  author_short_name: string | null
+  author_email: string | null
+  author_image: string | null
+  author_color: string | null
+  comment_count: number
+}
+
+export function useNews(limit = NEWS_FEED_LIMIT): NewsRow[] | undefined {
+  return useLiveQuery<NewsRow>(
+    `select n.id, n.user_id, n.headline, n.content, n.created_at,
+        pr.full_name as author_full_name, pr.name as author_short_name, pr.email as author_email,
+        pr.image as author_image, pr.color as author_color,
+        (select count(*) from news_comments c where c.news_id = n.id)::int as comment_count
+       from company_news n left join profiles pr on pr.user_id = n.user_id
+      where n.visibility = 'company'
+      order by n.created_at desc, n.id limit $1`,
+    [limit],
+  )?.rows
+}

@@ -1,0 +1,44 @@
+// The spec's confirmation before an editor deletes a post.
+import { useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { POST_TEXTS } from '../../../../sync/inputs/posts'
+import { waitForLocalRow } from '../events/wait-for-local-row'
+import { deletePost } from './posts-api'
+
+export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const db = usePGlite()
+  const [busy, setBusy] = useState(false)
+  async function confirm() {
+    setBusy(true)
+    try {
+      await deletePost(postId)
+      await waitForLocalRow(db, 'select 1 from posts where id = $1', [postId], false)
+    } catch (err) {
+      // The spec: a failed delete in the list is logged only.
+      console.error('[posts] delete failed', err)
+    } finally {
+      setBusy(false)
+      onClose()
+    }
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Slet opslag</DialogTitle>
+          <DialogDescription>{POST_TEXTS.deleteConfirm}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={onClose}>
+            Annuller
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={confirm}>
+            {busy ? 'Sletter...' : 'Slet'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,44 @@
+// The body with 'Vis mere' / 'Vis mindre': collapsed to a few lines, and the toggle only
+// appears when there is more to show. Expanded it may grow to the spec's 5000 px.
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { RichText } from './rich-text'
+
+export function PostBody({ html }: { html: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const [overflows, setOverflows] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  const id = useId()
+
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1 || expanded)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [html, expanded])
+
+  if (!html) return null
+  return (
+    <div className="grid gap-1">
+      <div id={id} ref={box} className={cn('overflow-hidden', expanded ? 'max-h-[5000px]' : 'max-h-40')}>
+        <RichText html={html} />
+      </div>
+      {overflows && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start p-0"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((x) => !x)}
+        >
+          {expanded ? 'Vis mindre' : 'Vis mere'}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+// Admins' comments under a post: a count on the toggle, and the thread (read from the local
+// table) only once it is opened.
+import { useId, useState } from 'react'
+import { MessageCircleIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { CommentThread } from '../news/comment-thread'
+import { addPostComment } from './posts-api'
+import { useComments } from './use-posts'
+
+export function PostComments({ postId, count }: { postId: string; count: number }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className="grid gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <MessageCircleIcon aria-hidden />
+        Kommentarer ({count})
+      </Button>
+      {open && (
+        <div id={id}>
+          <OpenThread postId={postId} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function OpenThread({ postId }: { postId: string }) {
+  const comments = useComments('post_comments', postId)
+  return <CommentThread comments={comments} label="Kommentarer" onSubmit={(content) => addPostComment(postId, content)} />
+}

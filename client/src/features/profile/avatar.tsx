@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { cn } from '@/lib/utils'
+import { initials } from './profile-display'
+
+/** The profile image, or initials on the person's colour when there is none (or it fails). */
+export function Avatar({
+  name,
+  image,
+  color,
+  className,
+}: {
+  name: string
+  image?: string | null
+  color?: string | null
+  className?: string
+}) {
+  const [broken, setBroken] = useState(false)
+  const base = cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full', className)
+  if (image && !broken) {
+    return <img src={image} alt="" className={cn(base, 'object-cover')} onError={() => setBroken(true)} />
+  }
+  return (
+    <span
+      aria-hidden
+      className={cn(base, 'bg-primary text-primary-foreground text-xs font-semibold')}
+      style={color ? { backgroundColor: color, color: '#fff' } : undefined}
+    >
+      {initials(name)}
+    </span>
+  )
+}

@@ -1,0 +1,91 @@
+// View mode of the profile page, with the spec's English labels and fallbacks.
+import type { ReactNode } from 'react'
+import { AwardIcon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
+import { formatAddress, roleLabel } from './profile-display'
+import { formatDay } from './profile-format'
+import type { ProfileRow } from './use-profile'
+
+function Item({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="text-muted-foreground text-xs">{label}</dt>
+        <dd className="text-sm break-words">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>
+
+export function profileHeading(p: ProfileRow, own: boolean) {
+  const name = p.full_name?.trim() || p.name?.trim() || (own ? 'Set up your profile' : p.email || 'Ukendt bruger')
+  const title = p.title?.trim() || (own ? 'Add your role' : roleLabel(null, p.role))
+  return { name, title }
+}
+
+export function ProfileView({ profile: p }: { profile: ProfileRow }) {
+  const address = formatAddress(p)
+  const certs = (p.certifications ?? []).filter((c) => c?.name)
+  const emergency = p.emergency_contact_name || p.emergency_contact_phone
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Item icon={PhoneIcon} label="Phone">
+        {p.phone ? <a href={`tel:${p.phone.replace(/\s/g, '')}`}>{p.phone}</a> : muted('No phone number')}
+      </Item>
+      {p.email && (
+        <Item icon={MailIcon} label="Email">
+          <a href={`mailto:${p.email}`}>{p.email}</a>
+        </Item>
+      )}
+      <Item icon={CakeIcon} label="Fødselsdag">
+        {p.birthday ? formatDay(p.birthday) : muted('Ikke angivet')}
+      </Item>
+      {/* Private columns: only the person themself and admins have them at all. */}
+      {p.has_private && (
+        <>
+          <Item icon={HeartPulseIcon} label="Emergency Contact">
+            {emergency ? (
+              <>
+                {p.emergency_contact_name}
+                {p.emergency_contact_phone && <span className="text-muted-foreground block">{p.emergency_contact_phone}</span>}
+              </>
+            ) : (
+              muted('No emergency contact')
+            )}
+          </Item>
+          <Item icon={MapPinIcon} label="Address">
+            {address ?? muted('Ikke angivet')}
+          </Item>
+          {p.notes && (
+            <Item icon={StickyNoteIcon} label="Notes">
+              <span className="whitespace-pre-line">{p.notes}</span>
+            </Item>
+          )}
+        </>
+      )}
+      <div className="sm:col-span-2">
+        <Item icon={AwardIcon} label="Certifications">
+          {certs.length === 0 ? (
+            muted('Ingen certificeringer')
+          ) : (
+            <ul className="grid gap-1">
+              {certs.map((c, i) => (
+                <li key={`${c.name}-${i}`}>
+                  <span className="font-medium">{c.name}</span>
+                  {(c.issueDate || c.expiryDate) && (
+                    <span className="text-muted-foreground">
+                      {c.issueDate && ` · Udstedt ${formatDay(c.issueDate)}`}
+                      {c.expiryDate && ` · Udløber ${formatDay(c.expiryDate)}`}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Item>
+      </div>
+    </dl>
+  )
+}

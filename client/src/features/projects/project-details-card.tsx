@@ -1,0 +1,57 @@
+// Description, project leader, deadline and period, with the edit form for those who may
+// edit the project. Spec: name required; deadline and leader are sent only when filled.
+import { useState } from 'react'
+import { PencilIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatDay, formatPeriod } from './project-display'
+import { ProjectEditForm } from './project-edit-form'
+import type { ProjectRow } from './use-projects'
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+const NOT_SET = <span className="text-muted-foreground">Ikke angivet</span>
+
+export function ProjectDetailsCard({ project, canEdit }: { project: ProjectRow; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false)
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2>Detaljer</h2>
+        </CardTitle>
+        {canEdit && !editing && (
+          <CardAction>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden />
+              Rediger
+            </Button>
+          </CardAction>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <ProjectEditForm project={project} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <Detail label="Beskrivelse">
+                {project.description ? <span className="whitespace-pre-line">{project.description}</span> : 'Ingen beskrivelse'}
+              </Detail>
+            </div>
+            <Detail label="Projektleder">{project.leader_name ?? (project.project_leader ? 'Ukendt bruger' : NOT_SET)}</Detail>
+            <Detail label="Deadline">{formatDay(project.deadline) ?? NOT_SET}</Detail>
+            <Detail label="Periode">{formatPeriod(project.start_date, project.end_date) ?? NOT_SET}</Detail>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

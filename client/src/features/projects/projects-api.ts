@@ -1,0 +1,49 @@
+// Project writes. The server answers with the transaction id; rows reach every browser
+// through sync. Images go up as multipart (the JSON helper is for everything else).
+import { apiRequest, ApiError } from '@/lib/api'
+import type { ImportantDateInput, ProjectInput, ProjectPatch, ProjectUpdateInput } from '../../../../sync/inputs/projects'
+
+type Txid = { txid: string }
+const enc = encodeURIComponent
+const base = (projectId: string) => `/api/projects/${enc(projectId)}`
+
+export const createProject = (input: ProjectInput) =>
+  apiRequest<Txid & { project: { id: string } }>('POST', '/api/projects', { id: crypto.randomUUID(), ...input })
+export const updateProject = (id: string, patch: ProjectPatch) =>
+  apiRequest<Txid & { project: { id: string } }>('PATCH', base(id), patch)
+export const deleteProject = (id: string) => apiRequest<Txid>('DELETE', base(id))
+
+export const createUpdate = (projectId: string, input: ProjectUpdateInput) =>
+  apiRequest<Txid & { update: { id: string } }>('POST', `${base(projectId)}/updates`, { id: crypto.randomUUID(), ...input })
+export const editUpdate = (projectId: string, id: string, input: ProjectUpdateInput) =>
+  apiRequest<Txid & { update: { id: string } }>('PATCH', `${base(projectId)}/updates/${enc(id)}`, input)
+export const deleteUpdate = (projectId: string, id: string) => apiRequest<Txid>('DELETE', `${base(projectId)}/updates/${enc(id)}`)
+
+export const createDate = (projectId: string, input: ImportantDateInput) =>
+  apiRequest<Txid & { date: { id: string } }>('POST', `${base(projectId)}/dates`, { id: crypto.randomUUID(), ...input })
+export const editDate = (projectId: string, id: string, input: ImportantDateInput) =>
+  apiRequest<Txid & { date: { id: string } }>('PATCH', `${base(projectId)}/dates/${enc(id)}`, input)
+export const deleteDate = (projectId: string, id: string) => apiRequest<Txid>('DELETE', `${base(projectId)}/dates/${enc(id)}`)
+
+export const deleteImage = (projectId: string, id: string) => apiRequest<Txid>('DELETE', `${base(projectId)}/images/${enc(id)}`)
+
+/** Several images with one caption; the server checks each file's content and size. */
+export async function uploadImages(projectId: string, files: File[], caption: string): Promise<Txid & { images: { id: string }[] }> {
+  const form = new FormData()
+  form.append('caption', caption)
+  for (const file of files) form.append('files', file, file.name)
+  let res: Response
+  try {
+    res = await fetch(`${base(projectId)}/images`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    })
+  } catch {
+    throw new ApiError('Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.', 0)
+  }
+  const data = (await res.json().catch(() => null)) as { error?: string } | null
+  if (!res.ok) throw new ApiError(data?.error || 'Der opstod en fejl. Prøv igen.', res.status)
+  return data as Txid & { images: { id: string }[] }
+}

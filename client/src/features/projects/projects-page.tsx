@@ -1,0 +1,81 @@
+// /projects — every project as a card, newest first, live from the local database.
+import { useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { PlusIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageHeader } from '@/components/page-header'
+import { useCurrentUser } from '@/auth/current-user'
+import { projectRules } from '../../../../sync/permissions/projects'
+import { waitForLocalRow } from '../events/wait-for-local-row'
+import { ConfirmDialog } from './confirm-dialog'
+import { PendingProjects } from './pending-projects'
+import { ProjectCard } from './project-card'
+import { ProjectFormDialog } from './project-form-dialog'
+import { deleteProject } from './projects-api'
+import { useProjects, type ProjectRow } from './use-projects'
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; project: ProjectRow } | null
+
+export function ProjectsPage() {
+  const db = usePGlite()
+  const { viewer } = useCurrentUser()
+  const projects = useProjects()
+  const [open, setOpen] = useState<Open>(null)
+  const close = (next: boolean) => !next && setOpen(null)
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Projekter"
+        actions={
+          projectRules.create.test(viewer) && (
+            <Button onClick={() => setOpen({ kind: 'create' })}>
+              <PlusIcon aria-hidden />
+              Nyt projekt
+            </Button>
+          )
+        }
+      />
+      <PendingProjects />
+      {!projects ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Indlæser projekter">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-44" />
+          ))}
+        </div>
+      ) : projects.length === 0 ? (
+        <Card>
+          <CardContent className="text-muted-foreground text-sm">Ingen projekter endnu</CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projekter">
+          {projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              canEdit={projectRules.update.test(viewer, { created_by: project.created_by })}
+              onEdit={() => setOpen({ kind: 'edit', project })}
+              onDelete={() => setOpen({ kind: 'delete', project })}
+            />
+          ))}
+        </ul>
+      )}
+      {open?.kind === 'create' && <ProjectFormDialog onOpenChange={close} />}
+      {open?.kind === 'edit' && <ProjectFormDialog key={open.project.id} project={open.project} onOpenChange={close} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Slet projekt"
+          description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
+          failureText={(message) => `Kunne ikke slette projektet: ${message}`}
+          onConfirm={async () => {
+            await deleteProject(open.project.id)
+            await waitForLocalRow(db, 'select 1 from projects where id = $1', [open.project.id], false)
+          }}
+          onOpenChange={close}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+// Admins print a person's badge with the QR code of their public profile, or give them a new
+// code (a lost badge): the old code stops working at once.
+import { useEffect, useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import QRCode from 'qrcode'
+import { PrinterIcon, QrCodeIcon, RefreshCwIcon } from 'lucide-react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useCompanyConfig } from '@/features/company/use-company-config'
+import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { badgeHtml } from './badge-html'
+import { renewQrCode } from './qr-api'
+import { qrProfileUrl } from './qr-url'
+
+export interface BadgePerson {
+  user_id: string
+  full_name: string | null
+  name: string | null
+  title: string | null
+  image: string | null
+  qr_code: string | null
+}
+
+export function QrBadgeButton({ profile }: { profile: BadgePerson }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <QrCodeIcon aria-hidden />
+        QR-kort
+      </Button>
+      {open && <QrBadgeDialog profile={profile} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+function QrBadgeDialog({ profile, onClose }: { profile: BadgePerson; onClose: () => void }) {
+  const db = usePGlite()
+  const { companyName } = useCompanyConfig()
+  const [svg, setSvg] = useState<string | null>(null)
+  const [confirmRenew, setConfirmRenew] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const url = profile.qr_code ? qrProfileUrl(window.location.origin, profile.qr_code) : null
+  const name = profile.full_name || profile.name || 'Ukendt'
+
+  useEffect(() => {
+    if (!url) return
+    let active = true
+    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => active && setSvg(s))
+    return () => {
+      active = false
+    }
+  }, [url])
+
+  function print() {
+    if (!svg || !url) return
+    const w = window.open('', '_blank', 'width=480,height=360')
+    if (!w) return setError('Vinduet til udskrift blev blokeret. Tillad pop op-vinduer og prøv igen.')
+    w.document.write(badgeHtml({ companyName, name, title: profile.title ?? '', imageUrl: profile.image, qrSvg: svg, url }))
+    w.document.close()
+  }
+
+  async function renew() {
+    setBusy(true)
+    setError(null)
+    try {
+      const { qr_code } = await renewQrCode(profile.user_id)
+      // Admins receive every profile's code in profile_details, their own included.
+      await waitForLocalRow(db, 'select 1 from profile_details where user_id = $1 and qr_code = $2', [profile.user_id, qr_code], true)
+      setConfirmRenew(false)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Der opstod en fejl. Prøv igen.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>QR-kort for {name}</DialogTitle>
+          <DialogDescription>Koden åbner en offentlig side med navn, telefon, nødkontakt og certifikater.</DialogDescription>
+        </DialogHeader>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <div className="grid justify-items-center gap-2">
+          {svg ? (
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR-kode til ${name}s profil`} className="size-48" />
+          ) : (
+            <div className="bg-muted size-48 animate-pulse rounded" aria-hidden />
+          )}
+          {url && <p className="text-muted-foreground text-center text-xs break-all">{url}</p>}
+        </div>
+        {confirmRenew && (
+          <Alert>
+            <AlertDescription>Den nuværende kode holder op med at virke, og gamle kort skal udskiftes. Fortsæt?</AlertDescription>
+          </Alert>
+        )}
+        <DialogFooter>
+          {confirmRenew ? (
+            <>
+              <Button variant="outline" disabled={busy} onClick={() => setConfirmRenew(false)}>
+                Annuller
+              </Button>
+              <Button variant="destructive" disabled={busy} onClick={renew}>
+                {busy ? 'Laver ny kode...' : 'Lav ny kode'}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => setConfirmRenew(true)}>
+                <RefreshCwIcon aria-hidden />
+                Ny kode
+              </Button>
+              <Button onClick={print} disabled={!svg}>
+                <PrinterIcon aria-hidden />
+                Udskriv kort
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,19 @@
+// User administration calls (admins only on the server). Rows come back through sync.
+import { apiRequest } from '@/lib/api'
+import type { NewUserInput } from '../../../../sync/inputs/people'
+
+export interface CreatedUser {
+  user: { id: string; email: string }
+  invited: boolean
+  warning?: string
+  txid: string
+}
+
+export const createUser = (input: NewUserInput) => apiRequest<CreatedUser>('POST', '/api/users', input)
+
+export const setUserRole = (id: string, role: 'user' | 'admin') =>
+  apiRequest<{ txid: string }>('PATCH', `/api/users/${encodeURIComponent(id)}/role`, { role })
+
+export const deleteUser = (id: string) => apiRequest<{ txid: string }>('DELETE', `/api/users/${encodeURIComponent(id)}`)
+
+export const resendInvite = (id: string) => apiRequest<{ invited: true }>('POST', `/api/users/${encodeURIComponent(id)}/invite`)

@@ -1,0 +1,127 @@
+// /users and /user-management (spec part 2): admins only — the server refuses every call
+// from anyone else with 403; this page only mirrors that.
+import { useMemo, useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { CheckCircle2Icon, SearchIcon, UserPlusIcon } from 'lucide-react'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PageHeader } from '@/components/page-header'
+import { useCurrentUser } from '@/auth/current-user'
+import { AdminOnly } from '@/features/admin/admin-only'
+import { displayName } from '@/features/profile/profile-display'
+import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
+import { DeleteUserDialog } from './delete-user-dialog'
+import { resendInvite, setUserRole } from './users-api'
+import { UsersTable } from './users-table'
+import { roleName, useUsers, type UserRow } from './use-users'
+
+type Notice = { kind: 'ok' | 'error'; text: string }
+
+export function UsersPage({ deniedText }: { deniedText?: string }) {
+  return (
+    <AdminOnly deniedText={deniedText}>
+      <UserAdministration />
+    </AdminOnly>
+  )
+}
+
+function UserAdministration() {
+  const db = usePGlite()
+  const { id: meId } = useCurrentUser()
+  const users = useUsers()
+  const [query, setQuery] = useState('')
+  const [creating, setCreating] = useState(false)
+  const [deleting, setDeleting] = useState<UserRow | null>(null)
+  const [busyId, setBusyId] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    if (!users || !q) return users
+    return users.filter((u) => [u.full_name, u.name, u.email].some((v) => v?.toLowerCase().includes(q)))
+  }, [users, query])
+
+  async function changeRole(user: UserRow, role: 'user' | 'admin') {
+    setBusyId(user.user_id)
+    setNotice(null)
+    try {
+      await setUserRole(user.user_id, role)
+      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and role = $2', [user.user_id, role], true)
+      setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
+    } catch {
+      setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  async function invite(user: UserRow) {
+    setBusyId(user.user_id)
+    setNotice(null)
+    try {
+      await resendInvite(user.user_id)
+      setNotice({ kind: 'ok', text: `Invitation sendt til ${user.email}` })
+    } catch (e) {
+      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Invitationen kunne ikke sendes' })
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  function created(n: CreatedNotice) {
+    setCreating(false)
+    if (n.warning) return setNotice({ kind: 'error', text: n.warning })
+    setNotice({
+      kind: 'ok',
+      text: n.invited
+        ? `Brugeren er oprettet, og en invitation er sendt til ${n.email}.`
+        : `Brugeren er oprettet. E-mail: ${n.email} · Adgangskode: ${n.password}`,
+    })
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      <PageHeader
+        title="Brugeradministration"
+        className="mb-2"
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <UserPlusIcon aria-hidden />
+            Opret bruger
+          </Button>
+        }
+      />
+      {notice && (
+        <Alert variant={notice.kind === 'error' ? 'destructive' : 'default'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.kind === 'ok' && <CheckCircle2Icon aria-hidden />}
+          <AlertDescription>{notice.text}</AlertDescription>
+        </Alert>
+      )}
+      <div className="relative max-w-sm">
+        <SearchIcon className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" aria-hidden />
+        <Input type="search" aria-label="Søg efter bruger" placeholder="Søg efter navn eller e-mail" className="pl-8" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {!shown ? (
+        <Skeleton className="h-64" aria-busy="true" aria-label="Indlæser brugere" />
+      ) : shown.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Ingen brugere fundet</p>
+      ) : (
+        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting }} />
+      )}
+      {creating && <CreateUserDialog onClose={() => setCreating(false)} onCreated={created} />}
+      {deleting && (
+        <DeleteUserDialog
+          user={{ user_id: deleting.user_id, label: displayName(deleting) }}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null)
+            setNotice({ kind: 'ok', text: 'Profilen er blevet slettet!' })
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+// Vacations straight from the local database, joined with the synced profiles for the
+// person's name and colour; sync keeps both current, so approvals show up without refetch.
+import { useLiveQuery } from '@electric-sql/pglite-react'
+
+export interface VacationRow {
+  id: string
+  user_id: string
+  start_date: string
+  end_date: string
+  status: string
+  /** Null when the person's profile is not (or no longer) there. */
+  profile_user_id: string | null
+  full_name: string | null
+  name: string | null
+  email: string | null
+  color: string | null
+}
+
+/** Spec: without a limit the list shows up to 999. */
+export const NO_LIMIT = 999
+
+/** Vacations that have not ended before `today` ('YYYY-MM-DD'), soonest first. */
+export function useUpcomingVacations(today: string, limit = NO_LIMIT): VacationRow[] | undefined {
+  return useLiveQuery<VacationRow>(
+    `select v.id, v.user_id, v.start_date::text as start_date, v.end_date::text as end_date, v.status,
+            p.user_id as profile_user_id, p.full_name, p.name, p.email, p.color
+       from vacations v
+       left join profiles p on p.user_id = v.user_id
+      where v.end_date >= $1::date
+      order by v.start_date, v.end_date, v.id
+      limit $2`,
+    [today, limit],
+  )?.rows
+}
+
+/** For admins: how many upcoming vacations wait for approval (live). */
+export function usePendingVacationCount(today: string): number | undefined {
+  const rows = useLiveQuery<{ n: number }>(
+    `select count(*)::int as n from vacations where status = 'pending' and end_date >= $1::date`,
+    [today],
+  )?.rows
+  return rows?.[0]?.n
+}
+
+export interface VacationPerson {
+  user_id: string
+  full_name: string | null
+  name: string | null
+  email: string | null
+}
+
+/** Whom an admin can register a vacation for. */
+export function useVacationPeople(): VacationPerson[] | undefined {
+  return useLiveQuery<VacationPerson>(
+    `select user_id, full_name, name, email from profiles
+      order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
+    [],
+  )?.rows
+}

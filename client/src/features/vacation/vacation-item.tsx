@@ -1,0 +1,109 @@
+// One vacation: the person in their colour, the dates, the status, and — for the owner or
+// an admin — edit and delete; admins approve a pending one with a single click.
+import { useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { CheckIcon, PencilIcon, Trash2Icon } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { isQueued } from '@/lib/api'
+import { cn } from '@/lib/utils'
+import { waitForLocalRow } from '../events/wait-for-local-row'
+import { Avatar } from '../profile/avatar'
+import { approveVacation } from './vacations-api'
+import { daysLabel, formatVacationRange, isOngoing, statusLabel, vacationDays, vacationPerson } from './vacation-display'
+import type { VacationRow } from './use-vacations'
+
+export function VacationItem({
+  vacation,
+  today,
+  compact,
+  canEdit,
+  canApprove,
+  onEdit,
+  onDelete,
+}: {
+  vacation: VacationRow
+  today: string
+  compact?: boolean
+  canEdit: boolean
+  canApprove: boolean
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const db = usePGlite()
+  const [approving, setApproving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const person = vacationPerson(vacation.profile_user_id ? vacation : null)
+  const range = formatVacationRange(vacation.start_date, vacation.end_date)
+  const approved = vacation.status === 'approved'
+
+  async function approve() {
+    setApproving(true)
+    setError(null)
+    try {
+      await approveVacation(vacation.id)
+      await waitForLocalRow(db, `select 1 from vacations where id = $1 and status = 'approved'`, [vacation.id], true)
+    } catch (e) {
+      // Saved in the outbox: sent, once, when the server can be reached.
+      if (isQueued(e)) return
+      setError(`Kunne ikke godkende ferie: ${e instanceof Error && e.message ? e.message : 'Ukendt fejl'}`)
+    } finally {
+      setApproving(false)
+    }
+  }
+
+  return (
+    <li className={cn('flex min-w-0 items-start gap-3', compact ? 'py-1' : 'bg-card rounded-lg border p-3 shadow-xs')}>
+      <Avatar name={person.name} color={person.color} className={compact ? 'size-8' : undefined} />
+      <div className={cn('flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1', compact && 'flex-col items-start')}>
+        <div className={cn('grid min-w-0 gap-0.5', compact ? 'w-full' : 'flex-1 basis-40')}>
+          <span className="truncate text-sm font-medium">{person.name}</span>
+          <span className="text-muted-foreground text-xs">
+            {range}
+            {!compact && ` · ${daysLabel(vacationDays(vacation.start_date, vacation.end_date))}`}
+            {isOngoing(vacation.start_date, vacation.end_date, today) && ' · i gang'}
+          </span>
+        </div>
+        <Badge
+          variant={approved ? 'default' : 'outline'}
+          className={cn(approved ? 'bg-emerald-600 text-white' : 'border-amber-500 text-amber-700 dark:text-amber-400')}
+        >
+          {statusLabel(vacation.status)}
+        </Badge>
+        {error && (
+          <p role="alert" className="text-destructive w-full text-sm">
+            {error}
+          </p>
+        )}
+      </div>
+      {(canApprove || canEdit) && (
+        <div className="flex shrink-0 items-center gap-0.5">
+          {canApprove && !approved && (
+            <Button
+              size={compact ? 'icon' : 'sm'}
+              variant="outline"
+              className={compact ? 'size-8' : undefined}
+              disabled={approving}
+              onClick={approve}
+              title="Godkend"
+              aria-label={`Godkend ferie for ${person.name}, ${range}`}
+            >
+              <CheckIcon aria-hidden />
+              {!compact && <span className="hidden sm:inline">{approving ? 'Godkender...' : 'Godkend'}</span>}
+            </Button>
+          )}
+          {canEdit && (
+            <>
+              <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Rediger ferie for ${person.name}, ${range}`}>
+                <PencilIcon />
+              </Button>
+              <Button variant="ghost" size="icon" className="size-8" onClick={onDelete} aria-label={`Slet ferie for ${person.name}, ${range}`}>
+                <Trash2Icon />
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,62 @@
+// The upcoming vacations with their dialogs, shared by the page and the home widget.
+import { useState } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useCurrentUser } from '@/auth/current-user'
+import { cn } from '@/lib/utils'
+import { vacationRules } from '../../../../sync/permissions/vacations'
+import { DeleteVacationDialog } from './delete-vacation-dialog'
+import { PendingVacations } from './pending-vacations'
+import { VacationFormDialog } from './vacation-form-dialog'
+import { VacationItem } from './vacation-item'
+import type { VacationRow } from './use-vacations'
+
+type Open = { kind: 'edit' | 'delete'; vacation: VacationRow } | null
+
+export function VacationList({
+  vacations,
+  today,
+  compact,
+}: {
+  vacations: VacationRow[] | undefined
+  today: string
+  compact?: boolean
+}) {
+  const { viewer } = useCurrentUser()
+  const [open, setOpen] = useState<Open>(null)
+  const close = (next: boolean) => !next && setOpen(null)
+
+  if (!vacations) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Indlæser ferier">
+        {[0, 1, 2].slice(0, compact ? 2 : 3).map((i) => (
+          <Skeleton key={i} className={compact ? 'h-10' : 'h-16'} />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <div className={cn('grid', compact ? 'gap-1' : 'gap-3')}>
+      <PendingVacations />
+      {vacations.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Ingen kommende ferier</p>
+      ) : (
+        <ul className={cn('grid', compact ? 'gap-1' : 'gap-3')} aria-label="Kommende ferier">
+          {vacations.map((vacation) => (
+            <VacationItem
+              key={vacation.id}
+              vacation={vacation}
+              today={today}
+              compact={compact}
+              canEdit={vacationRules.update.test(viewer, { user_id: vacation.user_id })}
+              canApprove={vacationRules.approve.test(viewer)}
+              onEdit={() => setOpen({ kind: 'edit', vacation })}
+              onDelete={() => setOpen({ kind: 'delete', vacation })}
+            />
+          ))}
+        </ul>
+      )}
+      {open?.kind === 'edit' && <VacationFormDialog key={open.vacation.id} vacation={open.vacation} onOpenChange={close} />}
+      {open?.kind === 'delete' && <DeleteVacationDialog vacation={open.vacation} onOpenChange={close} />}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+// The typed fetch used for every API write: same-origin cookies, JSON both ways, an
+// idempotency key on mutations, and the server's Danish `{error}` text as the message.
+// While a user's local database is open, mutations go through its outbox (saved first, sent
+// in order, resent with the same key until the server answers): see offline/outbox-client.
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The write is saved in the outbox and will be sent when the server can be reached. */
+export class QueuedError extends ApiError {
+  readonly queued = true
+  constructor() {
+    super('Du er offline. Ændringen er gemt og sendes, når forbindelsen er tilbage.', 0)
+    this.name = 'QueuedError'
+  }
+}
+
+export const isQueued = (error: unknown): error is QueuedError => error instanceof QueuedError
+
+const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
+const UNKNOWN_ERROR = 'Der opstod en fejl. Prøv igen.'
+
+type Mutation = 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+type MutationSender = (method: Mutation, path: string, body: unknown) => Promise<unknown>
+
+let mutationSender: MutationSender | null = null
+
+/** The outbox of the open local database takes over mutations (null: send directly). */
+export function setMutationSender(sender: MutationSender | null) {
+  mutationSender = sender
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | Mutation,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  if (method !== 'GET' && mutationSender) return (await mutationSender(method, path, body)) as T
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // One key per user action: a retried request must not create the row twice.
+  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID()
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0)
+  }
+  const data: unknown = await res.json().catch(() => null)
+  if (!res.ok) {
+    const message = (data as { error?: unknown } | null)?.error
+    throw new ApiError(typeof message === 'string' && message ? message : UNKNOWN_ERROR, res.status)
+  }
+  return data as T
+}

@@ -1,0 +1,54 @@
+// Runs the outbox in this tab: apiRequest's writes are saved to it and sent at once when
+// possible; otherwise the caller hears QueuedError and the write goes out later (polling,
+// and at once when the browser says it is back online). Every tab polls the same table in
+// the shared database; if two tabs send one item, the server's idempotency key makes it one.
+import { toast } from 'sonner'
+import { ApiError, QueuedError, setMutationSender } from '@/lib/api'
+import { Outbox, type Method, type Outcome } from './outbox'
+import type { PGliteInterface } from '@electric-sql/pglite'
+
+const POLL_MS = 2_000
+
+export function startOutbox(db: Pick<PGliteInterface, 'query'>): () => void {
+  const outbox = new Outbox({ db, fetch: (input, init) => fetch(input, init) })
+  /** Items whose caller in this tab still waits for the answer. */
+  const waiting = new Map<string, (outcome: Outcome) => void>()
+
+  const off = outbox.onOutcome((item, outcome) => {
+    const waiter = waiting.get(item.id)
+    if (waiter) {
+      waiting.delete(item.id)
+      waiter(outcome)
+    } else if (outcome.kind === 'rejected') {
+      // Nobody is looking at a form for this write any more: say it out loud.
+      toast.error(`En ændring blev afvist: ${outcome.message}`)
+    }
+  })
+
+  setMutationSender(async (method, path, body) => {
+    const item = await outbox.enqueue(method as Method, path, body)
+    const settled = new Promise<Outcome>((resolve) => waiting.set(item.id, resolve))
+    // The user acted: whatever waits ahead of this write may try again now.
+    await outbox.retryNow()
+    await outbox.flush().catch(() => {})
+    const outcome = await Promise.race([settled, Promise.resolve(null)])
+    if (!outcome || outcome.kind === 'retry') {
+      waiting.delete(item.id)
+      throw new QueuedError()
+    }
+    if (outcome.kind === 'rejected') throw new ApiError(outcome.message, outcome.status)
+    return outcome.data
+  })
+
+  const tick = () => void outbox.flush().catch(() => {})
+  const onOnline = () => void outbox.retryNow().then(tick, () => {})
+  const timer = setInterval(tick, POLL_MS)
+  window.addEventListener('online', onOnline)
+  tick()
+  return () => {
+    clearInterval(timer)
+    window.removeEventListener('online', onOnline)
+    setMutationSender(null)
+    off()
+  }
+}

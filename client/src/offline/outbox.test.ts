@@ -1,0 +1,171 @@
+// The outbox against a real PGlite with the real local schema; the server is a small fake
+// fetch that records what arrives and answers as told.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { ensureLocalSchema } from '../db/local-schema-init'
+import { Outbox, type Outcome, type OutboxItem } from './outbox'
+
+let db: PGlite
+beforeAll(async () => {
+  db = await PGlite.create()
+  await ensureLocalSchema(db)
+})
+afterAll(() => db.close())
+beforeEach(async () => {
+  await db.exec('delete from local.outbox')
+})
+
+interface Received {
+  method: string
+  path: string
+  key: string
+  body: unknown
+}
+
+/** A fake server: `answer` decides per request (throw = network error). */
+function fakeServer(answer: (r: Received, n: number) => Response) {
+  const received: Received[] = []
+  const fetch = async (path: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>
+    const r = {
+      method: String(init.method),
+      path,
+      key: headers['Idempotency-Key'],
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    }
+    received.push(r)
+    return answer(r, received.length)
+  }
+  return { received, fetch }
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
+
+function makeOutbox(fetch: (p: string, i: RequestInit) => Promise<Response>, clock = { t: 1_000_000 }) {
+  const outbox = new Outbox({ db, fetch, now: () => clock.t, backoffMs: (n) => 1_000 * n })
+  const outcomes: [OutboxItem, Outcome][] = []
+  outbox.onOutcome((item, outcome) => outcomes.push([item, outcome]))
+  return { outbox, outcomes, clock }
+}
+
+describe('outbox', () => {
+  it('saves first, then sends in order with each item its own stored key, and removes what settled', async () => {
+    const server = fakeServer((r) => json(201, { ok: r.body }))
+    const { outbox, outcomes } = makeOutbox(server.fetch)
+    const a = await outbox.enqueue('POST', '/api/events', { title: 'A' })
+    const b = await outbox.enqueue('PATCH', '/api/events/1', { title: 'B' })
+    const c = await outbox.enqueue('DELETE', '/api/events/2')
+    expect((await outbox.pending()).map((i) => i.id)).toEqual([a.id, b.id, c.id])
+    expect(new Set([a.idempotencyKey, b.idempotencyKey, c.idempotencyKey]).size).toBe(3)
+
+    await outbox.flush()
+    expect(server.received.map((r) => [r.method, r.path, r.key])).toEqual([
+      ['POST', '/api/events', a.idempotencyKey],
+      ['PATCH', '/api/events/1', b.idempotencyKey],
+      ['DELETE', '/api/events/2', c.idempotencyKey],
+    ])
+    expect(server.received[2].body).toBeUndefined()
+    expect(await outbox.pending()).toEqual([])
+    expect(outcomes[0][1]).toEqual({ kind: 'done', status: 201, data: { ok: { title: 'A' } } })
+  })
+
+  it('keeps writes while the network is down, backs off, keeps the order, and resends with the same key', async () => {
+    let down = true
+    const server = fakeServer(() => {
+      if (down) throw new TypeError('Failed to fetch')
+      return json(200, { txid: '1' })
+    })
+    const { outbox, clock } = makeOutbox(server.fetch)
+    const a = await outbox.enqueue('POST', '/api/events', { title: 'A' })
+    const b = await outbox.enqueue('POST', '/api/events', { title: 'B' })
+
+    await outbox.flush()
+    // Only the head was tried: B must not overtake A.
+    expect(server.received.map((r) => r.key)).toEqual([a.idempotencyKey])
+    const [head] = await outbox.pending()
+    expect(head.attempts).toBe(1)
+    expect(head.lastError).toMatch(/Kunne ikke kontakte serveren/)
+
+    // Backing off: nothing is sent before the wait is over.
+    await outbox.flush()
+    expect(server.received).toHaveLength(1)
+    clock.t += 1_000
+    await outbox.flush()
+    expect(server.received).toHaveLength(2)
+    expect((await outbox.pending())[0].attempts).toBe(2)
+
+    down = false
+    await outbox.retryNow()
+    await outbox.flush()
+    expect(server.received.map((r) => r.key)).toEqual([a.idempotencyKey, a.idempotencyKey, a.idempotencyKey, b.idempotencyKey])
+    expect(await outbox.pending()).toEqual([])
+  })
+
+  it('retries 5xx, 401 and answers with Retry-After; a 4xx is a rejection that is removed and reported', async () => {
+    const answers = [
+      json(503, { error: 'Serveren genstarter' }),
+      json(401, { error: 'Du skal være logget ind' }),
+      json(409, { error: 'Forespørgslen behandles allerede. Prøv igen om lidt.' }, { 'retry-after': '1' }),
+      json(403, { error: 'Du har ikke adgang' }),
+      json(201, { id: 'x' }),
+    ]
+    const server = fakeServer((_r, n) => answers[n - 1])
+    const { outbox, outcomes } = makeOutbox(server.fetch)
+    const rejected = await outbox.enqueue('DELETE', '/api/events/9')
+    const next = await outbox.enqueue('POST', '/api/events', { title: 'Efter' })
+    for (let i = 0; i < 3; i++) {
+      await outbox.flush()
+      expect(outcomes.at(-1)?.[1].kind).toBe('retry')
+      await outbox.retryNow()
+    }
+    await outbox.flush()
+    expect(outcomes.map(([item, o]) => [item.id, o.kind])).toEqual([
+      [rejected.id, 'retry'],
+      [rejected.id, 'retry'],
+      [rejected.id, 'retry'],
+      [rejected.id, 'rejected'],
+      [next.id, 'done'],
+    ])
+    expect(outcomes[3][1]).toEqual({ kind: 'rejected', status: 403, message: 'Du har ikke adgang' })
+    expect(await outbox.pending()).toEqual([])
+  })
+
+  it('survives a reload (a new outbox on the same database) and a local schema rebuild', async () => {
+    const first = makeOutbox(fakeServer(() => {
+      throw new TypeError('offline')
+    }).fetch)
+    const item = await first.outbox.enqueue('POST', '/api/events', { title: 'Efter genstart' })
+    await first.outbox.flush()
+
+    // A new layout version drops and rebuilds the synced tables; the outbox is kept.
+    await db.query(`update "_local_meta" set value = 'old' where key = 'schema_version'`)
+    await ensureLocalSchema(db)
+
+    const server = fakeServer(() => json(201, { ok: true }))
+    const second = makeOutbox(server.fetch)
+    await second.outbox.retryNow()
+    await second.outbox.flush()
+    expect(server.received).toEqual([
+      { method: 'POST', path: '/api/events', key: item.idempotencyKey, body: { title: 'Efter genstart' } },
+    ])
+  })
+
+  it('sends each item once when flushes overlap', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const server = fakeServer(() => json(201, {}))
+    const slow = async (p: string, i: RequestInit) => {
+      await gate
+      return server.fetch(p, i)
+    }
+    const { outbox } = makeOutbox(slow)
+    await outbox.enqueue('POST', '/api/events', { n: 1 })
+    const runs = [outbox.flush(), outbox.flush()]
+    await outbox.enqueue('POST', '/api/events', { n: 2 })
+    const third = outbox.flush()
+    release()
+    await Promise.all([...runs, third])
+    expect(server.received.map((r) => r.body)).toEqual([{ n: 1 }, { n: 2 }])
+  })
+})

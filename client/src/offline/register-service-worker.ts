@@ -1,0 +1,18 @@
+// Registers the service worker that keeps the app shell for offline starts. Only the built
+// app has one: the dev server (which has import.meta.hot) serves modules straight from source.
+// Not import.meta.env.PROD: a build run under NODE_ENV=test (the e2e setup) is not "PROD".
+export function registerServiceWorker() {
+  if (import.meta.hot || !('serviceWorker' in navigator)) return
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      // The app works without it; it just won't open offline.
+      console.warn('[offline] service worker registration failed', error)
+    })
+  })
+}
+
+/** Cached private files of the signed-in user; deleted on sign-out. */
+export async function clearOfflineCaches() {
+  if (typeof caches === 'undefined') return
+  await caches.delete('intranet-files').catch(() => false)
+}

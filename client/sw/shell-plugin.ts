@@ -1,0 +1,25 @@
+// Builds the service worker: the template in ./sw.js gets this build's file list and id baked
+// in, so every deploy changes sw.js (the browser then installs it and drops the old shell).
+import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+
+const TEMPLATE = new URL('./sw.js', import.meta.url)
+
+export function serviceWorkerPlugin(): Plugin {
+  return {
+    name: 'intranet-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((f) => !f.endsWith('.map') && f !== 'index.html')
+        .map((f) => `/${f}`)
+        .sort()
+      const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)
+      const source = readFileSync(TEMPLATE, 'utf8')
+        .replace('self.__SHELL_FILES__', JSON.stringify(files))
+        .replace('self.__BUILD_ID__', JSON.stringify(id))
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}

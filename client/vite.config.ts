@@ -1,0 +1,43 @@
+import { defineConfig, type BuildEnvironmentOptions } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+import { serviceWorkerPlugin } from './sw/shell-plugin'
+
+const clientDir = fileURLToPath(new URL('.', import.meta.url))
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+// PGlite's emscripten glue uses eval by design; the bundler's warning about it is noise.
+type OnLog = NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']>
+const quietPgliteEval: { onLog: OnLog } = {
+  onLog(level, log, handler) {
+    const inPglite = (log.id ?? log.message ?? '').includes('@electric-sql/pglite')
+    if (log.code === 'EVAL' && inPglite) return
+    handler(level, log)
+  },
+}
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // PGlite ships its own wasm/data files that Vite's dependency pre-bundler would break.
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  // The PGlite worker imports ES modules, so workers must be built as modules.
+  worker: { format: 'es', rolldownOptions: quietPgliteEval },
+  build: {
+    outDir: `${repoRoot}dist/client`,
+    emptyOutDir: true,
+    // The PGlite wasm (and its data file) are large by nature; don't warn about them.
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: quietPgliteEval,
+  },
+  server: {
+    port: 5173,
+    // The client imports the shared contract from ../sync.
+    fs: { allow: [repoRoot] },
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true } },
+  },
+})

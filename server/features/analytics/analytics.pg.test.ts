@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { analyticsSuite } from './analytics.suite'
+
+analyticsSuite('PostgreSQL', () => createPgTestServer())

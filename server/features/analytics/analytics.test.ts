@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { analyticsSuite } from './analytics.suite'
+
+analyticsSuite('embedded PGlite', () => createTestServer())

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { buildingsSuite } from './buildings.suite'
+
+buildingsSuite('PostgreSQL', () => createPgTestServer())

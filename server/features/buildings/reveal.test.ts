@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { revealSuite } from './reveal.suite'
+
+revealSuite('embedded PGlite', () => createTestServer({ sync: 'embedded' }))

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { directorySuite } from './directory.suite'
+
+directorySuite('PostgreSQL', () => createPgTestServer())

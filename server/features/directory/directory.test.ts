@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { directorySuite } from './directory.suite'
+
+directorySuite('embedded PGlite', () => createTestServer())

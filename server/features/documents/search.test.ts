@@ -1,0 +1,3 @@
+import { searchSuite } from './search.suite'
+
+searchSuite('embedded PGlite', async () => ({}))

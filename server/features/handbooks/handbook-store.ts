@@ -1,0 +1,57 @@
+// Handbook file rows and their page text, written in one transaction so a file and its
+// searchable text arrive in every browser together.
+import type { Kysely } from 'kysely'
+import type { Handbook } from '../../../sync/schema/handbooks'
+import { HANDBOOK_SOURCE, handbookRules } from '../../../sync/permissions/handbooks'
+import type { Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { forbidden, notFound } from '../../http/errors'
+import { currentTxid } from '../buildings/tx'
+import { deleteDocumentPages, insertDocumentPages } from '../documents'
+import { CATEGORY_NOT_FOUND, HANDBOOK_DELETE_DENIED, HANDBOOK_NOT_FOUND } from './messages'
+
+export interface NewHandbook {
+  name: string
+  description: string | null
+  category_id: string
+  file_name: string
+  file_path: string
+  file_url: string
+  file_size: number
+  file_type: string
+  /** Page text for PDFs; null when the file has none (not a PDF, or unreadable). */
+  pages: string[] | null
+}
+
+export async function insertHandbook(kysely: Kysely<DB>, viewer: Viewer, values: NewHandbook): Promise<{ handbook: Handbook; txid: string }> {
+  const { pages, ...row } = values
+  return kysely.transaction().execute(async (trx) => {
+    const category = await trx.selectFrom('handbook_categories').select('id').where('id', '=', row.category_id).executeTakeFirst()
+    if (!category) throw notFound(CATEGORY_NOT_FOUND)
+    const handbook = await trx
+      .insertInto('handbooks')
+      .values({ ...row, page_count: pages ? pages.length : null, user_id: viewer.id })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    if (pages?.length) await insertDocumentPages(trx, handbook.id, HANDBOOK_SOURCE, pages)
+    return { handbook, txid: await currentTxid(trx) }
+  })
+}
+
+/** Deletes the row and its pages; the caller removes the stored file after commit. */
+export async function deleteHandbook(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string; filePath: string }> {
+  return kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('handbooks')
+      .where('id', '=', id)
+      .where(handbookRules.delete.toKysely(viewer))
+      .returning('file_path')
+      .executeTakeFirst()
+    if (!gone) {
+      const exists = await trx.selectFrom('handbooks').select('id').where('id', '=', id).executeTakeFirst()
+      throw exists ? forbidden(HANDBOOK_DELETE_DENIED) : notFound(HANDBOOK_NOT_FOUND)
+    }
+    await deleteDocumentPages(trx, id)
+    return { txid: await currentTxid(trx), filePath: gone.file_path }
+  })
+}

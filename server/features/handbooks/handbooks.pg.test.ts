@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { handbooksSuite } from './handbooks.suite'
+
+handbooksSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,21 @@
+// Kysely's view of the meeting tables (migrations/0010_meetings.sql), merged into DB.
+import type { Generated } from 'kysely'
+import type {
+  Meeting,
+  MeetingAttendee,
+  MeetingCase,
+  MeetingCaseAssignee,
+  MeetingNewsOpportunity,
+  MeetingOtherTask,
+} from '../../../sync/schema/meetings'
+
+type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
+
+export interface MeetingTables {
+  meetings: WithDefaults<Meeting, 'id' | 'created_at' | 'updated_at' | 'version'>
+  meeting_attendees: MeetingAttendee
+  meeting_cases: WithDefaults<MeetingCase, 'id' | 'sort_order' | 'version'>
+  meeting_case_assignees: WithDefaults<MeetingCaseAssignee, 'id' | 'status'>
+  meeting_news_opportunities: WithDefaults<MeetingNewsOpportunity, 'id' | 'sort_order' | 'version'>
+  meeting_other_tasks: WithDefaults<MeetingOtherTask, 'id' | 'sort_order' | 'version'>
+}

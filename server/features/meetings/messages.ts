@@ -1,0 +1,13 @@
+// The API's Danish messages for meetings (spec part 2 §8 where it gives one).
+export const MEETING_FORBIDDEN = 'Kun administratorer kan oprette mødereferater.'
+export const MEETING_NOT_FOUND = 'Mødereferat ikke fundet'
+export const MEETING_EXISTS = 'Mødereferatet findes allerede'
+export const ASSIGNEE_NOT_FOUND = 'Opgaven blev ikke fundet'
+export const ASSIGNEE_FORBIDDEN = 'Du kan kun ændre status på dine egne sager'
+export const TASK_NOT_FOUND = 'Opgaven blev ikke fundet'
+export const TASK_FORBIDDEN = 'Du kan kun ændre status på opgaver, du er ansvarlig for'
+export const UNKNOWN_PERSON = 'En valgt person findes ikke'
+export const FOREIGN_ROW = 'En række hører til et andet mødereferat'
+export const BAD_BASE = 'Ugyldigt grundlag for ændringerne: genindlæs siden og prøv igen'
+export const CONFLICT_INTRO = 'Mødereferatet er ændret af en anden, mens du redigerede'
+export const CONFLICT_OUTRO = 'Dine ændringer er ikke gemt. Formularen viser nu de nye værdier; gennemse dem og gem igen.'

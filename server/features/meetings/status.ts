@@ -1,0 +1,47 @@
+// Ticking off work: a case assignment by its assignee, a news item or other task by its
+// responsible person, or any of them by an admin. The rule is part of the update's where
+// clause, so "may tick" and "tick" are one statement.
+import type { Kysely } from 'kysely'
+import { TASK_DONE, TASK_OPEN } from '../../../sync/inputs/meetings'
+import { caseAssigneeRules, meetingTaskRules } from '../../../sync/permissions/meetings'
+import type { Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { forbidden, notFound } from '../../http/errors'
+import { currentTxid, ROW_TABLE } from './children'
+import { ASSIGNEE_FORBIDDEN, ASSIGNEE_NOT_FOUND, TASK_FORBIDDEN, TASK_NOT_FOUND } from './messages'
+
+export async function toggleAssignee(kysely: Kysely<DB>, viewer: Viewer, id: string, completed: boolean) {
+  return kysely.transaction().execute(async (trx) => {
+    const assignee = await trx
+      .updateTable('meeting_case_assignees')
+      .set({ status: completed ? 'completed' : 'open' })
+      .where('id', '=', id)
+      .where(caseAssigneeRules.toggle.toKysely(viewer))
+      .returningAll()
+      .executeTakeFirst()
+    if (!assignee) {
+      const exists = await trx.selectFrom('meeting_case_assignees').select('id').where('id', '=', id).executeTakeFirst()
+      throw exists ? forbidden(ASSIGNEE_FORBIDDEN) : notFound(ASSIGNEE_NOT_FOUND)
+    }
+    return { assignee, txid: await currentTxid(trx) }
+  })
+}
+
+/** Writes the spec's free-text statuses: 'Afsluttet' or 'Igangværende'. */
+export async function toggleTask(kysely: Kysely<DB>, viewer: Viewer, kind: 'news' | 'tasks', id: string, completed: boolean) {
+  const table = ROW_TABLE[kind]
+  return kysely.transaction().execute(async (trx) => {
+    const task = await trx
+      .updateTable(table)
+      .set({ status: completed ? TASK_DONE : TASK_OPEN })
+      .where('id', '=', id)
+      .where(meetingTaskRules.toggle.toKysely(viewer))
+      .returningAll()
+      .executeTakeFirst()
+    if (!task) {
+      const exists = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
+      throw exists ? forbidden(TASK_FORBIDDEN) : notFound(TASK_NOT_FOUND)
+    }
+    return { task, txid: await currentTxid(trx) }
+  })
+}

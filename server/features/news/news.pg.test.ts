@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { newsSuite } from './news.suite'
+
+newsSuite('PostgreSQL', () => createPgTestServer())

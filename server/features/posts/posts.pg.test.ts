@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { postsSuite } from './posts.suite'
+
+postsSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,88 @@
+// /api/posts — writes for the post page. Reads come through the `posts` and `post_comments`
+// shapes. Input is validated with the schemas the modals use; the rich-text body is
+// sanitised here, whatever the browser sent.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { commentInput, postInput, postPatch, POST_TEXTS } from '../../../sync/inputs/posts'
+import { requireViewer, type GetViewer } from '../../auth/viewer'
+import type { Database } from '../../db/connect'
+import type { AppEnv } from '../../http/context'
+import { badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { isUuid, parseInput } from '../../http/validate'
+import type { Storage } from '../../storage'
+import { assertStored, keyOfUrl, receivePostImages, removeImage } from './images'
+import { sanitizePostHtml } from './sanitize'
+import { addPostComment, approvePost, createPost, deletePost, unusedImages, updatePost } from './store'
+
+export interface PostRoutesDeps {
+  db: Database
+  getViewer: GetViewer
+  storage: Storage
+}
+
+function postId(id: string): string {
+  if (!isUuid(id)) throw notFound(POST_TEXTS.notFound)
+  return id.toLowerCase()
+}
+
+/** The body as it will be stored; a body that sanitises to nothing needs an image instead. */
+function cleanBody(content: string, images: string[]): string {
+  const clean = sanitizePostHtml(content)
+  if (!clean && images.length === 0) throw badRequest(POST_TEXTS.bodyOrImage)
+  return clean
+}
+
+export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', requireViewer(getViewer))
+  const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) })
+
+  const forget = async (urls: string[]) => {
+    for (const url of await unusedImages(db.kysely, urls)) await removeImage(storage, keyOfUrl(url))
+  }
+
+  // Images first: the modal uploads each picked file and keeps only the URL it gets back.
+  app.post('/images', async (c) => {
+    const files = await receivePostImages(c, storage)
+    return c.json({ images: files.map((f) => ({ url: f.url, name: f.originalName, size: f.size, type: f.mime })) }, 201)
+  })
+
+  app.post('/', jsonLimit, async (c) => {
+    const body = await readJsonObject(c)
+    const input = parseInput(postInput, body)
+    await assertStored(storage, input.images, POST_TEXTS.invalid)
+    const values = { ...input, content: cleanBody(input.content, input.images) }
+    const { post, txid } = await createPost(db.kysely, c.get('viewer'), values, input.id)
+    return c.json({ post, txid }, 201)
+  })
+
+  app.patch('/:id', jsonLimit, async (c) => {
+    const id = postId(c.req.param('id'))
+    const input = parseInput(postPatch, await readJsonObject(c))
+    await assertStored(storage, input.images, POST_TEXTS.invalid)
+    const values = { ...input, content: cleanBody(input.content, input.images) }
+    const { post, txid, dropped } = await updatePost(db.kysely, c.get('viewer'), id, values)
+    await forget(dropped)
+    return c.json({ post, txid })
+  })
+
+  app.post('/:id/approve', async (c) => {
+    const { post, txid } = await approvePost(db.kysely, c.get('viewer'), postId(c.req.param('id')))
+    return c.json({ post, txid })
+  })
+
+  app.delete('/:id', async (c) => {
+    const { txid, dropped } = await deletePost(db.kysely, c.get('viewer'), postId(c.req.param('id')))
+    await forget(dropped)
+    return c.json({ txid })
+  })
+
+  app.post('/:id/comments', jsonLimit, async (c) => {
+    const id = postId(c.req.param('id'))
+    const input = parseInput(commentInput, await readJsonObject(c))
+    const { comment, txid } = await addPostComment(db.kysely, c.get('viewer'), id, input.content, input.id)
+    return c.json({ comment, txid }, 201)
+  })
+
+  return app
+}

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { profilesSuite } from './profiles.suite'
+
+profilesSuite('PostgreSQL', () => createPgTestServer())

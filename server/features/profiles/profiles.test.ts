@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { profilesSuite } from './profiles.suite'
+
+profilesSuite('embedded PGlite', () => createTestServer())

@@ -1,0 +1,66 @@
+// /api/profile — the signed-in person's own profile. Reads come through the `my_profile`
+// shape; this is the write side. The access role is not editable here: only admins change
+// roles, through /api/users.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { PROFILE_FIELDS, profilePatch, type ProfilePatch } from '../../../sync/inputs/people'
+import { requireViewer, type GetViewer } from '../../auth/viewer'
+import type { Database } from '../../db/connect'
+import type { AppEnv } from '../../http/context'
+import { badRequest, errorBody, forbidden, readJsonObject } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import type { Storage } from '../../storage'
+import { receiveProfileImage, removeProfileImage } from './images'
+import { setOwnImage, updateOwnProfile } from './store'
+
+export const ROLE_CHANGE_FORBIDDEN = 'Din rolle kan kun ændres af en administrator'
+
+export interface ProfileRoutesDeps {
+  db: Database
+  getViewer: GetViewer
+  storage: Storage
+}
+
+export function createProfileRoutes({ db, getViewer, storage }: ProfileRoutesDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', requireViewer(getViewer))
+
+  app.patch(
+    '/',
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }),
+    async (c) => {
+      const body = await readJsonObject(c)
+      if ('role' in body) throw forbidden(ROLE_CHANGE_FORBIDDEN)
+      const unknown = Object.keys(body).find((k) => !(PROFILE_FIELDS as string[]).includes(k))
+      if (unknown) throw badRequest(`Feltet ${unknown.slice(0, 40)} kan ikke ændres her`)
+      const patch = parseInput(profilePatch, body)
+      // Only what the client sent is changed; an absent field is not a cleared one.
+      const changes: ProfilePatch = {}
+      for (const key of PROFILE_FIELDS) if (key in body && patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] })
+      if (Object.keys(changes).length === 0) throw badRequest('Der er ingen ændringer at gemme')
+      return c.json(await updateOwnProfile(db.kysely, c.get('viewer'), changes))
+    },
+  )
+
+  app.post('/image', async (c) => {
+    const key = await receiveProfileImage(c, storage)
+    const url = storage.urlOf(key)
+    let written
+    try {
+      written = await setOwnImage(db.kysely, c.get('viewer'), url)
+    } catch (err) {
+      await storage.remove(key).catch(() => {})
+      throw err
+    }
+    await removeProfileImage(storage, written.previous)
+    return c.json({ image: written.image, txid: written.txid })
+  })
+
+  app.delete('/image', async (c) => {
+    const written = await setOwnImage(db.kysely, c.get('viewer'), null)
+    await removeProfileImage(storage, written.previous)
+    return c.json({ image: null, txid: written.txid })
+  })
+
+  return app
+}

@@ -1,0 +1,89 @@
+// The timeline of a project. Adding or editing an update also sets the project's progress
+// and status to the update's values, in the same transaction (spec part 2 §4).
+import type { Kysely, Transaction } from 'kysely'
+import type { ProjectUpdate } from '../../../sync/schema/projects'
+import { projectRules } from '../../../sync/permissions/projects'
+import type { Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { conflict } from '../../http/errors'
+import { childMissOrDenied, currentTxid, editableProjectOr403, inEditableProject } from './guards'
+import { UPDATE_NOT_FOUND } from './messages'
+
+export interface UpdateValues {
+  title: string
+  description: string
+  progress: number
+  status: ProjectUpdate['status']
+}
+
+/** Guarded by the same rule, so a project the viewer may not edit is never touched. */
+async function applyToProject(trx: Transaction<DB>, viewer: Viewer, projectId: string, values: UpdateValues) {
+  await trx
+    .updateTable('projects')
+    .set({ progress: values.progress, status: values.status })
+    .where('id', '=', projectId)
+    .where(projectRules.update.toKysely(viewer))
+    .execute()
+}
+
+export async function createUpdate(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  projectId: string,
+  values: UpdateValues,
+  id?: string,
+): Promise<{ update: ProjectUpdate; txid: string }> {
+  return kysely.transaction().execute(async (trx) => {
+    await editableProjectOr403(trx, viewer, projectId)
+    const update = await trx
+      .insertInto('project_updates')
+      .values({ ...values, ...(id ? { id } : {}), project_id: projectId, created_by: viewer.id })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (!update) throw conflict('Opdateringen findes allerede')
+    await applyToProject(trx, viewer, projectId, values)
+    return { update, txid: await currentTxid(trx) }
+  })
+}
+
+export async function editUpdate(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  projectId: string,
+  id: string,
+  values: UpdateValues,
+): Promise<{ update: ProjectUpdate; txid: string }> {
+  return kysely.transaction().execute(async (trx) => {
+    const update = await trx
+      .updateTable('project_updates')
+      .set(values)
+      .where('id', '=', id)
+      .where('project_id', '=', projectId)
+      .where(inEditableProject(viewer))
+      .returningAll()
+      .executeTakeFirst()
+    if (!update) return childMissOrDenied(trx, 'project_updates', projectId, id, { notFound: UPDATE_NOT_FOUND })
+    await applyToProject(trx, viewer, projectId, values)
+    return { update, txid: await currentTxid(trx) }
+  })
+}
+
+export async function deleteUpdate(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  projectId: string,
+  id: string,
+): Promise<{ txid: string }> {
+  return kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('project_updates')
+      .where('id', '=', id)
+      .where('project_id', '=', projectId)
+      .where(inEditableProject(viewer))
+      .returning('id')
+      .executeTakeFirst()
+    if (!gone) return childMissOrDenied(trx, 'project_updates', projectId, id, { notFound: UPDATE_NOT_FOUND })
+    return { txid: await currentTxid(trx) }
+  })
+}

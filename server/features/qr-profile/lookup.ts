@@ -1,0 +1,48 @@
+// What a QR code reveals to anyone holding it, signed in or not (spec part 1, "Public
+// profile by QR code"): image, name, job title, phone, emergency contact and the names and
+// issue dates of certificates. Nothing else leaves: no e-mail, address, notes or ids.
+import { readFile } from 'node:fs/promises'
+import type { Kysely } from 'kysely'
+import type { Certification } from '../../../sync/schema'
+import type { DB } from '../../db/types'
+import { mimeForKey, type Storage } from '../../storage'
+import { profileImageKey } from '../profiles/images'
+
+export interface PublicQrProfile {
+  name: string
+  role: string
+  /** A data: URL, since stored files are for signed-in users only. */
+  image: string | null
+  phone: string | null
+  emergency_contact_name: string | null
+  emergency_contact_phone: string | null
+  certifications: { name: string; issueDate: string | null }[]
+}
+
+async function imageDataUrl(storage: Storage, url: string | null): Promise<string | null> {
+  const key = profileImageKey(url)
+  if (!key) return null
+  const bytes = await readFile(storage.pathOf(key)).catch(() => null)
+  return bytes ? `data:${mimeForKey(key)};base64,${bytes.toString('base64')}` : null
+}
+
+export async function findPublicQrProfile(kysely: Kysely<DB>, storage: Storage, qr: string): Promise<PublicQrProfile | null> {
+  const row = await kysely
+    .selectFrom('profiles')
+    .select(['full_name', 'name', 'email', 'title', 'image', 'phone', 'emergency_contact_name', 'emergency_contact_phone', 'certifications'])
+    .where('qr_code', '=', qr)
+    .executeTakeFirst()
+  if (!row) return null
+  const certs = Array.isArray(row.certifications) ? (row.certifications as Certification[]) : []
+  return {
+    name: row.full_name?.trim() || row.name?.trim() || 'Ukendt',
+    role: row.title?.trim() || 'Medlem',
+    image: await imageDataUrl(storage, row.image),
+    phone: row.phone,
+    emergency_contact_name: row.emergency_contact_name,
+    emergency_contact_phone: row.emergency_contact_phone,
+    certifications: certs
+      .filter((c) => c && typeof c.name === 'string' && c.name.trim())
+      .map((c) => ({ name: c.name, issueDate: c.issueDate ?? null })),
+  }
+}

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { qrProfileSuite } from './qr-profile.suite'
+
+qrProfileSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { qrProfileSuite } from './qr-profile.suite'
+
+qrProfileSuite('embedded PGlite', () => createTestServer())

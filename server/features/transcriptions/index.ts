@@ -1,0 +1,2 @@
+export { createTranscriptionRoutes } from './routes'
+export { createTranscriptionWorker, type TranscriptionWorker } from './worker'

@@ -1,0 +1,77 @@
+// Creating a colleague: better-auth's admin API makes the account (hashing the password,
+// checking the caller's admin permission once more), the profile trigger makes the profile,
+// and the short and full names are written to it in one transaction whose txid the browser
+// waits for. With `invite`, nobody knows the random password: the person sets their own
+// through the e-mailed link.
+import { randomBytes } from 'node:crypto'
+import { isAPIError } from 'better-auth/api'
+import type { NewUserInput } from '../../../sync/inputs/people'
+import { newUserInput } from '../../../sync/inputs/people'
+import type { Database } from '../../db/connect'
+import { badRequest, conflict } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import { currentTxid } from '../profiles/tx'
+import { sendInvite, type InviteContext } from './invite'
+
+export const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mailadresse'
+
+export interface CreatedUser {
+  user: { id: string; email: string; name: string; full_name: string; role: string }
+  invited: boolean
+  /** Set when the account exists but the invitation could not be sent. */
+  warning?: string
+  txid: string
+}
+
+function authFailure(err: unknown): never {
+  if (isAPIError(err)) {
+    const code = String((err.body as { code?: string } | undefined)?.code ?? '')
+    if (code.startsWith('USER_ALREADY_EXISTS')) throw conflict(EMAIL_TAKEN)
+    if (code === 'INVALID_EMAIL') throw badRequest('Ugyldig e-mailadresse')
+    if (code.startsWith('PASSWORD_TOO')) throw badRequest('Adgangskoden har en ugyldig længde')
+  }
+  throw err
+}
+
+export async function createUser(
+  db: Database,
+  invite: InviteContext,
+  body: NewUserInput,
+  headers: Headers,
+  log: (line: string) => void = console.error,
+): Promise<CreatedUser> {
+  const input = parseInput(newUserInput, body)
+  const taken = await db.kysely.selectFrom('user').select('id').where('email', '=', input.email).executeTakeFirst()
+  if (taken) throw conflict(EMAIL_TAKEN)
+
+  const password = input.invite ? randomBytes(32).toString('base64url') : input.password!
+  const created = await invite.auth.api
+    .createUser({ body: { email: input.email, password, name: input.full_name, role: input.role }, headers })
+    .catch(authFailure)
+  const user = created.user
+
+  const txid = await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('profiles')
+      .set({ full_name: input.full_name, name: input.name })
+      .where('user_id', '=', user.id)
+      .execute()
+    return currentTxid(trx)
+  })
+
+  let warning: string | undefined
+  if (input.invite) {
+    try {
+      await sendInvite(invite, { id: user.id, email: user.email, name: input.full_name })
+    } catch (err) {
+      log(`[users] invitation to ${user.email} could not be sent: ${(err as Error).message}`)
+      warning = 'Brugeren er oprettet, men invitationen kunne ikke sendes. Prøv at sende den igen.'
+    }
+  }
+  return {
+    user: { id: user.id, email: user.email, name: input.name, full_name: input.full_name, role: input.role },
+    invited: input.invite && !warning,
+    ...(warning ? { warning } : {}),
+    txid,
+  }
+}

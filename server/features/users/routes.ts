@@ -1,0 +1,81 @@
+// /api/users — user administration (spec part 2, /users and /user-management), admins only
+// (403 for everyone else). The user table itself is read from the synced profiles.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { roleInput } from '../../../sync/inputs/people'
+import type { Auth } from '../../auth/auth'
+import type { Mailer } from '../../auth/mailer'
+import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
+import type { Database } from '../../db/connect'
+import type { AppEnv } from '../../http/context'
+import { ApiError, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import type { Storage } from '../../storage'
+import { removeProfileImage } from '../profiles/images'
+import { isUserId } from '../profiles/tx'
+import { createUser } from './create-user'
+import { sendInvite } from './invite'
+import { deleteUser, renewQrCode, setRole, USER_NOT_FOUND } from './store'
+
+export interface UserRoutesDeps {
+  db: Database
+  auth: Auth
+  getViewer: GetViewer
+  storage: Storage
+  mailer: Mailer
+  appUrl: string
+  companyName: string
+}
+
+function userId(id: string): string {
+  if (!isUserId(id)) throw notFound(USER_NOT_FOUND)
+  return id
+}
+
+export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
+  const { db, auth, storage } = deps
+  const invite = { auth, mailer: deps.mailer, appUrl: deps.appUrl, companyName: deps.companyName }
+  const app = new Hono<AppEnv>()
+  app.use('*', requireViewer(deps.getViewer), requireAdmin)
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+
+  app.post('/', async (c) => {
+    const body = await readJsonObject(c)
+    return c.json(await createUser(db, invite, body as never, c.req.raw.headers), 201)
+  })
+
+  app.patch('/:id/role', async (c) => {
+    const id = userId(c.req.param('id'))
+    const { role } = parseInput(roleInput, await readJsonObject(c))
+    return c.json(await setRole(db.kysely, c.get('viewer'), id, role))
+  })
+
+  app.delete('/:id', async (c) => {
+    const { image, txid } = await deleteUser(db.kysely, c.get('viewer'), userId(c.req.param('id')))
+    await removeProfileImage(storage, image)
+    return c.json({ txid })
+  })
+
+  /** A new invitation link (the old one stays valid until it expires or is used). */
+  app.post('/:id/invite', async (c) => {
+    const id = userId(c.req.param('id'))
+    const user = await db.kysely
+      .selectFrom('user')
+      .innerJoin('profiles', 'profiles.user_id', 'user.id')
+      .select(['user.id', 'user.email', 'user.name', 'profiles.full_name'])
+      .where('user.id', '=', id)
+      .executeTakeFirst()
+    if (!user) throw notFound(USER_NOT_FOUND)
+    try {
+      await sendInvite(invite, { id: user.id, email: user.email, name: user.full_name || user.name })
+    } catch (err) {
+      console.error(`[users] invitation to ${user.email} could not be sent: ${(err as Error).message}`)
+      throw new ApiError(502, 'Invitationen kunne ikke sendes. Prøv igen senere.')
+    }
+    return c.json({ invited: true })
+  })
+
+  app.post('/:id/qr-code', async (c) => c.json(await renewQrCode(db.kysely, c.get('viewer'), userId(c.req.param('id')))))
+
+  return app
+}

@@ -1,0 +1,63 @@
+// User administration writes, each in one transaction answering its txid. Roles live on
+// better-auth's "user" row (the session reads it on every request, so rights follow at
+// once); a trigger mirrors it into profiles, which is how the change reaches every browser.
+import { sql, type Kysely } from 'kysely'
+import { userAdminRules } from '../../../sync/permissions'
+import type { Role, Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { forbidden, notFound } from '../../http/errors'
+import { currentTxid } from '../profiles/tx'
+
+export const USER_NOT_FOUND = 'Brugeren blev ikke fundet'
+export const OWN_ROLE = 'Du kan ikke ændre din egen rolle'
+export const OWN_ACCOUNT = 'Du kan ikke slette din egen bruger'
+
+export async function setRole(kysely: Kysely<DB>, viewer: Viewer, userId: string, role: Role) {
+  if (userId === viewer.id) throw forbidden(OWN_ROLE)
+  return kysely.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('user')
+      .set({ role, updatedAt: sql`now()` as never })
+      .where('id', '=', userId)
+      .where(userAdminRules.manage.toKysely(viewer))
+      .returning(['id', 'role'])
+      .executeTakeFirst()
+    if (!user) throw notFound(USER_NOT_FOUND)
+    // Sessions an ex-admin opened as someone else (impersonation) end with the admin role.
+    if (role === 'user') await trx.deleteFrom('session').where('impersonatedBy', '=', userId).execute()
+    return { user: { id: user.id, role: user.role as Role }, txid: await currentTxid(trx) }
+  })
+}
+
+/** Deletes the account; sessions, profile and ratings go with it (on delete cascade). */
+export async function deleteUser(kysely: Kysely<DB>, viewer: Viewer, userId: string) {
+  if (userId === viewer.id) throw forbidden(OWN_ACCOUNT)
+  return kysely.transaction().execute(async (trx) => {
+    const profile = await trx.selectFrom('profiles').select('image').where('user_id', '=', userId).executeTakeFirst()
+    // Unused invitation links must not outlive the account.
+    await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
+    const gone = await trx
+      .deleteFrom('user')
+      .where('id', '=', userId)
+      .where(userAdminRules.manage.toKysely(viewer))
+      .returning('id')
+      .executeTakeFirst()
+    if (!gone) throw notFound(USER_NOT_FOUND)
+    return { image: profile?.image ?? null, txid: await currentTxid(trx) }
+  })
+}
+
+/** A fresh, unguessable QR code (a lost badge); the old code stops working at once. */
+export async function renewQrCode(kysely: Kysely<DB>, viewer: Viewer, userId: string) {
+  return kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('profiles')
+      .set({ qr_code: sql`replace(gen_random_uuid()::text, '-', '')` as never })
+      .where('user_id', '=', userId)
+      .where(userAdminRules.manage.toKysely(viewer))
+      .returning('qr_code')
+      .executeTakeFirst()
+    if (!row) throw notFound(USER_NOT_FOUND)
+    return { qr_code: row.qr_code, txid: await currentTxid(trx) }
+  })
+}

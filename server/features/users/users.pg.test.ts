@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { usersSuite } from './users.suite'
+
+usersSuite('PostgreSQL', () => createPgTestServer({ sync: 'embedded' }))

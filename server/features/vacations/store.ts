@@ -1,0 +1,126 @@
+// Vacation writes. The permission rule is part of each write's where clause, so "may this
+// viewer change this row" and "change it" are one statement; every write answers with its
+// transaction id, which the browser waits for in the sync stream.
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Vacation, VacationStatus } from '../../../sync/schema/vacations'
+import { vacationRules } from '../../../sync/permissions/vacations'
+import type { Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+
+export const VACATION_NOT_FOUND = 'Ferien blev ikke fundet'
+export const VACATION_FORBIDDEN = 'Du kan kun ændre din egen ferie'
+export const APPROVE_FORBIDDEN = 'Kun administratorer kan godkende ferie'
+export const OTHERS_FORBIDDEN = 'Kun administratorer kan tilføje ferie for andre'
+export const USER_NOT_FOUND = 'Medarbejderen blev ikke fundet'
+
+export interface VacationDates {
+  start_date: string
+  end_date: string
+}
+
+async function currentTxid(trx: Transaction<DB>): Promise<string> {
+  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
+  return rows[0].txid
+}
+
+/** No row came back: tell "not there" from "not yours" (still inside the transaction). */
+async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
+  const exists = await trx.selectFrom('vacations').select('id').where('id', '=', id).executeTakeFirst()
+  throw exists ? forbidden(VACATION_FORBIDDEN) : notFound(VACATION_NOT_FOUND)
+}
+
+export function listVacations(kysely: Kysely<DB>): Promise<Vacation[]> {
+  return kysely.selectFrom('vacations').selectAll().orderBy('start_date').orderBy('id').execute()
+}
+
+export async function createVacation(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  values: VacationDates & { user_id?: string },
+  id?: string,
+): Promise<{ vacation: Vacation; txid: string }> {
+  const owner = values.user_id ?? viewer.id
+  if (!vacationRules.create.test(viewer)) throw forbidden(VACATION_FORBIDDEN)
+  if (owner !== viewer.id && !vacationRules.createForOthers.test(viewer)) throw forbidden(OTHERS_FORBIDDEN)
+  return kysely.transaction().execute(async (trx) => {
+    const person = await trx.selectFrom('user').select('id').where('id', '=', owner).executeTakeFirst()
+    if (!person) throw badRequest(USER_NOT_FOUND)
+    const vacation = await trx
+      .insertInto('vacations')
+      .values({
+        ...(id ? { id } : {}),
+        user_id: owner,
+        start_date: values.start_date,
+        end_date: values.end_date,
+        status: 'pending',
+        created_by: viewer.id,
+      })
+      // A client-chosen id makes a retried create (offline outbox) detectable, not a duplicate.
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (!vacation) throw conflict('Ferien findes allerede')
+    return { vacation, txid: await currentTxid(trx) }
+  })
+}
+
+export async function updateVacation(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  id: string,
+  values: VacationDates & { status?: VacationStatus },
+): Promise<{ vacation: Vacation; txid: string }> {
+  const admin = vacationRules.approve.test(viewer)
+  if (values.status === 'approved' && !admin) throw forbidden(APPROVE_FORBIDDEN)
+  // An admin sets the status freely. When the owner moves the dates, the approval no longer
+  // covers them: it goes back to pending. Unchanged dates keep whatever status it had.
+  const status = admin
+    ? sql<string>`${values.status ?? sql.ref('status')}`
+    : sql<string>`case when start_date = ${values.start_date}::date and end_date = ${values.end_date}::date
+                       then ${values.status ?? sql.ref('status')} else 'pending' end`
+  return kysely.transaction().execute(async (trx) => {
+    const vacation = await trx
+      .updateTable('vacations')
+      .set({ start_date: values.start_date, end_date: values.end_date, status })
+      .where('id', '=', id)
+      .where(vacationRules.update.toKysely(viewer))
+      .returningAll()
+      .executeTakeFirst()
+    if (!vacation) return missOrDenied(trx, id)
+    return { vacation, txid: await currentTxid(trx) }
+  })
+}
+
+/** The admin's one-click approval. */
+export async function approveVacation(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  id: string,
+): Promise<{ vacation: Vacation; txid: string }> {
+  if (vacationRules.approve.constant(viewer) === false) throw forbidden(APPROVE_FORBIDDEN)
+  return kysely.transaction().execute(async (trx) => {
+    const vacation = await trx
+      .updateTable('vacations')
+      .set({ status: 'approved' })
+      .where('id', '=', id)
+      .where(vacationRules.approve.toKysely(viewer))
+      .returningAll()
+      .executeTakeFirst()
+    if (!vacation) throw notFound(VACATION_NOT_FOUND)
+    return { vacation, txid: await currentTxid(trx) }
+  })
+}
+
+export async function deleteVacation(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+  return kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('vacations')
+      .where('id', '=', id)
+      .where(vacationRules.delete.toKysely(viewer))
+      .returning('id')
+      .executeTakeFirst()
+    if (!gone) return missOrDenied(trx, id)
+    return { txid: await currentTxid(trx) }
+  })
+}

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { vacationsSuite } from './vacations.suite'
+
+vacationsSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { vacationsSuite } from './vacations.suite'
+
+vacationsSuite('embedded PGlite', () => createTestServer())

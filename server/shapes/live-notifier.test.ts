@@ -1,0 +1,50 @@
+// The change announcements over a real WebSocket on a real HTTP server.
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { createGetViewer } from '../auth/viewer'
+import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from '../test/app'
+import { attachLiveNotifier, LIVE_PATH } from './live-notifier'
+import { embeddedUpstream } from './upstream'
+
+let s: TestServer
+let server: ReturnType<typeof serve>
+let base: string
+beforeAll(async () => {
+  s = await createTestServer({ sync: 'embedded' })
+  server = serve({ fetch: s.app.fetch, port: 0 })
+  await new Promise((r) => server.once('listening', r))
+  attachLiveNotifier(server, { getViewer: createGetViewer(s.auth), upstream: embeddedUpstream(s.engine!) })
+  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`
+})
+afterAll(async () => {
+  server?.close()
+  await s?.close()
+})
+
+const open = (cookie?: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(base, { headers: cookie ? { cookie } : {} })
+    ws.once('open', () => resolve(ws))
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)))
+    ws.once('error', reject)
+  })
+
+it('refuses a connection without a session', async () => {
+  await expect(open()).rejects.toThrow('status 401')
+})
+
+it('announces a change to a watched shape and not to others', async () => {
+  const ws = await open(await s.cookieFor(TEST_EMPLOYEE.email))
+  const messages: { type: string; shape: string }[] = []
+  ws.on('message', (data) => messages.push(JSON.parse(String(data))))
+  ws.send(JSON.stringify({ type: 'watch', shapes: ['events', 'my_profile', 'no_such_shape'] }))
+  await new Promise((r) => setTimeout(r, 300))
+  const admin = await s.cookieFor(TEST_ADMIN.email)
+  const res = await s.request('/api/events', { method: 'POST', cookie: admin, json: { title: 'Kranundervisning', date: '2031-03-01T07:00' } })
+  expect(res.status).toBe(201)
+  await expect.poll(() => messages, { timeout: 10_000 }).toContainEqual({ type: 'changed', shape: 'events' })
+  expect(messages.filter((m) => m.shape !== 'events')).toEqual([])
+  ws.close()
+})

@@ -1,0 +1,91 @@
+// Contact, category and rating input, shared by the directory's forms and the API.
+import { z } from 'zod'
+
+/** The two fixed categories (spec part 2): their URLs never change, only their labels do. */
+export const FIXED_CATEGORIES = { employees: 'Medarbejdere', partners: 'Samarbejdspartnere' } as const
+export const FIXED_CATEGORY_NAMES: readonly string[] = Object.values(FIXED_CATEGORIES)
+
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+export const RATING_DEFAULT = 5
+export const TOP_RATED_COUNT = 5
+
+/** Spec: a company URL without an http(s) scheme gets https:// in front. */
+export function withHttps(url: string): string {
+  const trimmed = url.trim()
+  if (!trimmed) return ''
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Ugyldig tekst' })
+    .trim()
+    .max(max, 'Teksten er for lang')
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+const companyUrl = z
+  .string({ error: 'Ugyldig webadresse' })
+  .max(500, 'Webadressen er for lang')
+  .nullish()
+  .transform((v) => (v ? withHttps(v) : null))
+  .refine((v) => {
+    if (v === null) return true
+    try {
+      const url = new URL(v)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+    } catch {
+      return false
+    }
+  }, 'Ugyldig webadresse')
+
+const email = z
+  .string({ error: 'Ugyldig e-mailadresse' })
+  .trim()
+  .max(200, 'Ugyldig e-mailadresse')
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, 'Ugyldig e-mailadresse')
+
+export const contactInput = z.object({
+  full_name: z.string({ error: 'Navn er påkrævet' }).trim().min(1, 'Navn er påkrævet').max(200, 'Navnet er for langt'),
+  email,
+  phone: optionalText(40),
+  role: optionalText(100),
+  company: optionalText(200),
+  company_url: companyUrl,
+  address: optionalText(200),
+  city: optionalText(100),
+  postal_code: optionalText(20),
+  country: optionalText(100),
+  notes: optionalText(5000),
+  category: optionalText(100),
+})
+export type ContactInput = z.input<typeof contactInput>
+export type ContactValues = z.output<typeof contactInput>
+export const contactPatch = contactInput.partial()
+export const CONTACT_FIELDS = Object.keys(contactInput.shape) as (keyof ContactValues)[]
+
+export const categoryInput = z.object({
+  name: z
+    .string({ error: 'Kategorinavn er påkrævet' })
+    .trim()
+    .min(1, 'Kategorinavn er påkrævet')
+    .max(100, 'Kategorinavnet er for langt')
+    .refine((v) => !FIXED_CATEGORY_NAMES.some((f) => f.toLowerCase() === v.toLowerCase()), 'Navnet er forbeholdt en fast kategori'),
+  description: optionalText(1000),
+})
+export type CategoryInput = z.input<typeof categoryInput>
+export const categoryPatch = categoryInput.partial()
+
+export const ratingInput = z.object({
+  rating: z
+    .number({ error: 'Vælg mellem 1 og 5 stjerner' })
+    .int('Vælg mellem 1 og 5 stjerner')
+    .min(RATING_MIN, 'Vælg mellem 1 og 5 stjerner')
+    .max(RATING_MAX, 'Vælg mellem 1 og 5 stjerner')
+    .default(RATING_DEFAULT),
+  comment: optionalText(2000),
+})
+export type RatingInput = z.input<typeof ratingInput>

@@ -1,0 +1,49 @@
+// Handbook input, shared by the forms (client) and the API (server).
+import { z } from 'zod'
+
+export const CATEGORY_NAME_REQUIRED = 'Angiv et kategorinavn'
+export const CATEGORY_NAME_CHARS = 'Kategorinavnet må ikke indeholde /, \\, ?, # eller %'
+export const HANDBOOK_NAME_REQUIRED = 'Angiv et navn'
+/** Spec part 2 §5 and §9: the directory's handbook limit and its message. */
+export const HANDBOOK_MAX_BYTES = 100 * 1024 * 1024
+export const HANDBOOK_TOO_LARGE = 'File size exceeds 100MB limit'
+export const HANDBOOK_FILE_REQUIRED = 'Vælg en fil'
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Ugyldig tekst' })
+    .trim()
+    .max(max, 'Teksten er for lang')
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+export const handbookCategoryInput = z.object({
+  name: z
+    .string({ error: CATEGORY_NAME_REQUIRED })
+    .trim()
+    .min(1, CATEGORY_NAME_REQUIRED)
+    .max(100, 'Kategorinavnet må højst være 100 tegn')
+    // The name is the category's address (/handbooks/{name}): characters with a meaning in a
+    // URL would break links that do not encode it.
+    .refine((v) => !/[/\\?#%]/.test(v), CATEGORY_NAME_CHARS),
+  description: optionalText(1000),
+})
+export type HandbookCategoryInput = z.input<typeof handbookCategoryInput>
+
+export const handbookInput = z.object({
+  name: z
+    .string({ error: HANDBOOK_NAME_REQUIRED })
+    .trim()
+    .min(1, HANDBOOK_NAME_REQUIRED)
+    .max(200, 'Navnet må højst være 200 tegn'),
+  description: optionalText(2000),
+  category_id: z.string({ error: 'Vælg en kategori' }).min(1, 'Vælg en kategori'),
+})
+export type HandbookInput = z.input<typeof handbookInput>
+
+/** The spec's default name: the file name without its extension ('Manual.v2.pdf' → 'Manual.v2'). */
+export function nameFromFileName(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? ''
+  const dot = base.lastIndexOf('.')
+  return (dot > 0 ? base.slice(0, dot) : base).trim()
+}

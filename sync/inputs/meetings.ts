@@ -1,0 +1,200 @@
+// Meeting-minutes input, shared by the form (client) and the API (server) so both reject the
+// same things. The skip rules of the spec live here too: a case without a name, and a news
+// item or other task without task text, are dropped on save; empty optionals become null.
+import { z } from 'zod'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
+
+const text = (max: number, message = 'Teksten er for lang') =>
+  z
+    .string({ error: 'Ugyldig tekst' })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** A person (user id) or nobody: '' and null both mean nobody. */
+const person = z
+  .string({ error: 'Ugyldig person' })
+  .trim()
+  .max(100, 'Ugyldig person')
+  .nullish()
+  .transform((v) => (v ? v : null))
+
+const isRealDay = (v: string) => {
+  const m = DAY.exec(v)
+  if (!m) return false
+  const d = new Date(`${v}T00:00:00Z`)
+  const year = Number(m[1])
+  return year >= 1900 && year <= 9999 && d.getUTCMonth() + 1 === Number(m[2]) && d.getUTCDate() === Number(m[3])
+}
+
+/** 'YYYY-MM-DD' or empty (null). */
+const day = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isRealDay(v), message)
+
+const rowId = z.string({ error: 'Ugyldigt id' }).regex(UUID, 'Ugyldigt id').transform((v) => v.toLowerCase()).optional()
+const rowVersion = z.number({ error: 'Ugyldig version' }).int('Ugyldig version').min(1, 'Ugyldig version').optional()
+
+export const meetingFieldsInput = z.object(
+  {
+    title: z
+      .string({ error: 'Titel er påkrævet' })
+      .trim()
+      .min(1, 'Titel er påkrævet')
+      .max(200, 'Titlen må højst være 200 tegn'),
+    meeting_date: z
+      .string({ error: 'Dato og tidspunkt er påkrævet' })
+      .trim()
+      .min(1, 'Dato og tidspunkt er påkrævet')
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'Ugyldig dato'),
+    location: text(500),
+    facilitator_id: person,
+    topic: text(500),
+    recorder_id: person,
+    news_from_management: text(20_000),
+    optimization_round: text(20_000),
+    miscellaneous: text(20_000),
+    economy_info: text(20_000),
+    cc_usage_info: text(20_000),
+    management_info: text(20_000),
+    payment_terms_info: text(20_000),
+    diverse_info: text(20_000),
+    next_meeting_date: day('Ugyldig dato for næste møde'),
+  },
+  { error: 'Ugyldigt mødereferat' },
+)
+export type MeetingFields = z.output<typeof meetingFieldsInput>
+export const MEETING_FIELDS = Object.keys(meetingFieldsInput.shape) as (keyof MeetingFields)[]
+
+/** The form's labels, also used to name a field in a conflict message. */
+export const MEETING_FIELD_LABELS: Record<keyof MeetingFields, string> = {
+  title: 'Titel',
+  meeting_date: 'Dato og tidspunkt',
+  location: 'Sted',
+  facilitator_id: 'Mødeleder',
+  topic: 'Emne',
+  recorder_id: 'Referent',
+  news_from_management: 'Nyt fra ledelsen',
+  optimization_round: 'Optimeringsrunden',
+  miscellaneous: 'Eventuelt',
+  economy_info: 'Økonomi',
+  cc_usage_info: 'Kreditkortforbrug',
+  management_info: 'Ledelsesinformation',
+  payment_terms_info: 'Betalingsbetingelser',
+  diverse_info: 'Diverse',
+  next_meeting_date: 'Næste møde',
+}
+
+export const ATTENDEE_STATUSES = ['present', 'approved_absence'] as const
+export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number]
+
+const attendeeInput = z.object({
+  user_id: z.string({ error: 'Ugyldig deltager' }).trim().min(1, 'Ugyldig deltager').max(100, 'Ugyldig deltager'),
+  // No status (unticked) means absent, which is not stored.
+  status: z.enum(ATTENDEE_STATUSES, { error: 'Ugyldig deltagerstatus' }).nullish().transform((v) => v ?? null),
+}, { error: 'Ugyldig deltager' })
+
+const caseInput = z.object({
+  id: rowId,
+  version: rowVersion,
+  case_name: z.string({ error: 'Ugyldigt sagsnavn' }).trim().max(500, 'Sagsnavnet er for langt').nullish().transform((v) => v ?? ''),
+  client: text(500),
+  status_note: text(5000),
+  assignees: z
+    .array(z.string({ error: 'Ugyldig ansvarlig' }).trim().min(1, 'Ugyldig ansvarlig').max(100, 'Ugyldig ansvarlig'), {
+      error: 'Ugyldige ansvarlige',
+    })
+    .max(100, 'For mange ansvarlige')
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+}, { error: 'Ugyldig sag' })
+
+const taskText = z.string({ error: 'Ugyldig opgavetekst' }).trim().max(2000, 'Opgaveteksten er for lang').nullish().transform((v) => v ?? '')
+
+const newsInput = z.object({
+  id: rowId,
+  version: rowVersion,
+  task: taskText,
+  task_date: day('Ugyldig dato'),
+  status: text(500),
+  responsible_id: person,
+}, { error: 'Ugyldig nyhed' })
+
+const otherTaskInput = z.object({
+  id: rowId,
+  version: rowVersion,
+  task: taskText,
+  responsible_id: person,
+  deadline: day('Ugyldig deadline'),
+  status: text(500),
+}, { error: 'Ugyldig opgave' })
+
+const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z
+    .array(item, { error: `Ugyldige ${what}` })
+    .max(max, `For mange ${what}`)
+    .nullish()
+    .transform((v) => (v ?? []) as z.output<T>[])
+
+const distinct = (ids: (string | undefined)[]) => {
+  const present = ids.filter((v): v is string => !!v)
+  return new Set(present).size === present.length
+}
+
+/** The whole form: meeting fields, attendees, cases with assignees, news items and other tasks. */
+export const meetingFormInput = meetingFieldsInput
+  .extend({
+    attendees: list(attendeeInput, 1000, 'deltagere'),
+    cases: list(caseInput, 300, 'sager'),
+    news: list(newsInput, 300, 'nyheder'),
+    tasks: list(otherTaskInput, 300, 'opgaver'),
+  })
+  .refine((f) => distinct(f.attendees.map((a) => a.user_id)), 'En deltager er angivet flere gange')
+  .refine((f) => distinct([...f.cases, ...f.news, ...f.tasks].map((r) => r.id)), 'En række er angivet flere gange')
+  // The spec's skip rules, applied after validation so the form and the server agree.
+  .transform((f) => ({
+    ...f,
+    attendees: f.attendees.filter((a) => a.status !== null) as { user_id: string; status: AttendeeStatus }[],
+    cases: f.cases.filter((c) => c.case_name !== ''),
+    news: f.news.filter((n) => n.task !== ''),
+    tasks: f.tasks.filter((t) => t.task !== ''),
+  }))
+export type MeetingFormInput = z.input<typeof meetingFormInput>
+export type MeetingForm = z.output<typeof meetingFormInput>
+export type MeetingCaseForm = MeetingForm['cases'][number]
+export type MeetingNewsForm = MeetingForm['news'][number]
+export type MeetingTaskForm = MeetingForm['tasks'][number]
+
+/** Create: the whole form, with an optional client-chosen id (a retried create is then a 409). */
+export const meetingCreateInput = z.object({ id: rowId })
+
+/**
+ * Edit: the form as the editor left it, plus the state it was based on (`base`, as loaded, with
+ * each row's version). The server saves only what differs between the two, and refuses any of
+ * it that someone else changed since `base`.
+ */
+export const meetingUpdateInput = z.object({
+  base: meetingFormInput,
+  form: meetingFormInput,
+})
+export type MeetingUpdateInput = z.input<typeof meetingUpdateInput>
+
+/** Ticking a case assignment, a news item or an other task as done or not. */
+export const statusToggleInput = z.object({
+  completed: z.boolean({ error: 'Angiv om opgaven er afsluttet' }),
+})
+
+/** The free-text statuses the toggles write (spec part 2 §4). */
+export const TASK_DONE = 'Afsluttet'
+export const TASK_OPEN = 'Igangværende'
+
+/** 'afsluttet' or 'completed' anywhere in the text, any case, counts as done. */
+export const isCompletedStatus = (status: string | null | undefined): boolean =>
+  !!status && /afsluttet|completed/i.test(status)

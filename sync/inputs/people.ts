@@ -1,0 +1,115 @@
+// Inputs for the own profile, the public QR lookup and user administration, shared by the
+// forms (client) and the API (server) so both reject the same things with the same words.
+import { z } from 'zod'
+
+export const MIN_PASSWORD_LENGTH = 6
+export const PASSWORD_TOO_SHORT = 'Adgangskoden skal mindst bestå af 6 tegn'
+
+export const QR_MISSING = 'Ingen profil-QR-kode angivet'
+export const QR_INVALID = 'Ugyldigt QR-kodeformat'
+export const QR_NOT_FOUND = 'Profil blev ikke fundet'
+
+/** Spec part 1 §5: required, 6-36 letters, digits, hyphens or underscores. */
+export const qrCodeParam = z
+  .string({ error: QR_MISSING })
+  .min(1, QR_MISSING)
+  .regex(/^[A-Za-z0-9_-]{6,36}$/, QR_INVALID)
+
+const text = (max: number, tooLong = 'Teksten er for lang') =>
+  z
+    .string({ error: 'Ugyldig tekst' })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+const phone = z
+  .string({ error: 'Ugyldigt telefonnummer' })
+  .trim()
+  .max(40, 'Ugyldigt telefonnummer')
+  .regex(/^$|^\+?[0-9 ()\-./]{3,40}$/, 'Ugyldigt telefonnummer')
+  .nullish()
+  .transform((v) => (v ? v : null))
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A calendar day 'YYYY-MM-DD' that exists; `past` also refuses days after today. */
+export function isValidDay(value: string, past = false): boolean {
+  const m = isoDay.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  if (y < 1900 || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false
+  return !past || date.getTime() <= Date.now()
+}
+
+const day = (message: string, past = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === '' || isValidDay(v, past), message)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+export const certificationInput = z.object({
+  name: z.string({ error: 'Certificeringens navn er påkrævet' }).trim().min(1, 'Certificeringens navn er påkrævet').max(200, 'Teksten er for lang'),
+  issueDate: day('Ugyldig udstedelsesdato'),
+  expiryDate: day('Ugyldig udløbsdato'),
+})
+
+/** What a person may change on their own profile. The access role is not among it. */
+export const profilePatch = z.object({
+  full_name: text(200),
+  name: text(100),
+  /** The job title, labelled 'Role' on the profile page. */
+  title: text(100),
+  birthday: day('Ugyldig fødselsdato', true),
+  phone,
+  address: text(200),
+  city: text(100),
+  postal_code: text(20),
+  country: text(100),
+  emergency_contact_name: text(200),
+  emergency_contact_phone: phone,
+  notes: text(2000),
+  certifications: z.array(certificationInput, { error: 'Ugyldige certificeringer' }).max(50, 'Højst 50 certificeringer'),
+  color: z
+    .string({ error: 'Ugyldig farve' })
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Ugyldig farve')
+    .nullish()
+    .transform((v) => v ?? null),
+}).partial()
+export type ProfilePatch = z.output<typeof profilePatch>
+export const PROFILE_FIELDS = Object.keys(profilePatch.shape) as (keyof ProfilePatch)[]
+
+export const ASSIGNABLE_ROLES = ['user', 'admin'] as const
+
+export const roleInput = z.object({
+  role: z.enum(['user', 'admin', 'administrator'], { error: 'Ugyldig rolle' }),
+})
+
+/** Spec part 2 §5 "New user"; with `invite` the person chooses their own password by e-mail. */
+export const newUserInput = z
+  .object({
+    email: z
+      .string({ error: 'E-mail er påkrævet' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'E-mail er påkrævet')
+      .pipe(z.email('Ugyldig e-mailadresse')),
+    password: z.string({ error: 'Adgangskode er påkrævet' }).max(200, 'Adgangskoden er for lang').optional(),
+    name: z.string({ error: 'Navn er påkrævet' }).trim().min(1, 'Navn er påkrævet').max(100, 'Navnet er for langt'),
+    full_name: z
+      .string({ error: 'Fulde navn er påkrævet' })
+      .trim()
+      .min(1, 'Fulde navn er påkrævet')
+      .max(200, 'Navnet er for langt'),
+    role: z.enum(ASSIGNABLE_ROLES, { error: 'Vælg rollen bruger eller administrator' }).default('user'),
+    invite: z.boolean({ error: 'Ugyldig værdi for invitation' }).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.invite) return
+    if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Adgangskode er påkrævet' })
+    else if (v.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT })
+  })
+export type NewUserInput = z.input<typeof newUserInput>

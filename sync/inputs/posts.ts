@@ -1,0 +1,78 @@
+// Post input, shared by the create/edit modals (client) and the API (server), with the
+// spec's texts and limits (spec part 1 §5, §8, §9).
+import { z } from 'zod'
+import { isBlankRichText } from './rich-text'
+
+export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+export const POST_MAX_IMAGES = 10
+export const POST_HEADLINE_MAX = 200
+export const POST_CONTENT_MAX = 50_000
+export const POST_COMMENT_MAX = 2_000
+
+export const POST_TEXTS = {
+  headlineRequired: 'Indtast en overskrift til dit opslag',
+  bodyOrImage: 'Tilføj tekst eller billeder til dit opslag',
+  invalid: 'Fejl: Ugyldige data for opslag',
+  createFailed: 'Kunne ikke oprette opslag. Prøv igen.',
+  updateFailed: 'Der opstod en fejl ved opdatering af opslaget',
+  deleteConfirm: 'Er du sikker på, at du vil slette dette opslag?',
+  commentFailed: 'Fejl ved tilføjelse af kommentar',
+  notFound: 'Opslaget blev ikke fundet',
+  forbidden: 'Du har ikke adgang til at ændre dette opslag',
+  tooManyImages: `Et opslag kan højst have ${POST_MAX_IMAGES} billeder`,
+  commentEmpty: 'Skriv en kommentar',
+  commentTooLong: `En kommentar må højst være ${POST_COMMENT_MAX} tegn`,
+} as const
+
+export const postImageTooLarge = (name: string) => `Filen ${name} overstiger den maksimalt tilladte størrelse på 5 MB`
+export const postImageWrongType = (name: string) =>
+  `Filen ${name} er ikke en understøttet billedtype. Brug JPEG, PNG, GIF eller WebP.`
+
+/** Where post images live: files we stored ourselves, never a foreign URL or inline data. */
+export const POST_IMAGE_URL = /^\/api\/files\/posts\/\d{4}-\d{2}\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/
+
+const headline = z
+  .string({ error: POST_TEXTS.headlineRequired })
+  .trim()
+  .min(1, POST_TEXTS.headlineRequired)
+  .max(POST_HEADLINE_MAX, `Overskriften må højst være ${POST_HEADLINE_MAX} tegn`)
+const content = z
+  .string({ error: POST_TEXTS.invalid })
+  .max(POST_CONTENT_MAX, 'Opslaget er for langt')
+  .nullish()
+  .transform((v) => v ?? '')
+const images = z
+  .array(z.string().regex(POST_IMAGE_URL, POST_TEXTS.invalid), { error: POST_TEXTS.invalid })
+  .max(POST_MAX_IMAGES, POST_TEXTS.tooManyImages)
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])])
+
+const bodyOrImage = (v: { content: string; images: string[] }) => !isBlankRichText(v.content) || v.images.length > 0
+
+export const postInput = z
+  .object({
+    id: z.uuid({ error: 'Ugyldigt id' }).optional(),
+    headline,
+    content,
+    images,
+    department_id: z.uuid({ error: 'Ukendt afdeling' }).nullish().transform((v) => v ?? null),
+  })
+  .refine(bodyOrImage, { message: POST_TEXTS.bodyOrImage, path: ['content'] })
+export type PostInput = z.input<typeof postInput>
+
+/** The edit modal sends headline, body and images together (spec: PATCH {headline, content, images}). */
+export const postPatch = z
+  .object({ headline, content, images })
+  .refine(bodyOrImage, { message: POST_TEXTS.bodyOrImage, path: ['content'] })
+export type PostPatch = z.input<typeof postPatch>
+
+export const commentInput = z.object({
+  id: z.uuid({ error: 'Ugyldigt id' }).optional(),
+  content: z
+    .string({ error: POST_TEXTS.commentEmpty })
+    .trim()
+    .min(1, POST_TEXTS.commentEmpty)
+    .max(POST_COMMENT_MAX, POST_TEXTS.commentTooLong),
+})
+export type CommentInput = z.input<typeof commentInput>

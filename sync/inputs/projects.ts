@@ -1,0 +1,87 @@
+// Project, update and important-date input, shared by the forms (client) and the API (server).
+import { z } from 'zod'
+import { PROJECT_STATUSES } from '../schema/projects'
+import { END_BEFORE_START, isIsoDate, requiredDate } from './vacations'
+
+export const PROGRESS_STEP = 5
+
+/** The spec's rule: clamped to 0-100, anything that is not a number becomes 0. */
+export function clampProgress(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  if (!Number.isFinite(n)) return 0
+  return Math.min(100, Math.max(0, Math.round(n)))
+}
+
+const optionalText = z
+  .string({ error: 'Ugyldig tekst' })
+  .trim()
+  .max(5000, 'Teksten er for lang')
+  .nullish()
+  .transform((v) => (v ? v : null))
+
+/** Empty date fields are saved as null (spec). */
+const optionalDate = z
+  .string({ error: 'Ugyldig dato' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isIsoDate(v), 'Ugyldig dato')
+
+export const projectStatus = z.enum(PROJECT_STATUSES, { error: 'Ugyldig status' })
+
+const projectFields = {
+  name: z
+    .string({ error: 'Projektnavn er påkrævet' })
+    .trim()
+    .min(1, 'Projektnavn er påkrævet')
+    .max(200, 'Projektnavnet må højst være 200 tegn'),
+  description: optionalText,
+  status: projectStatus,
+  start_date: optionalDate,
+  end_date: optionalDate,
+  deadline: optionalDate,
+  /** A user id, or null for none. */
+  project_leader: z
+    .string({ error: 'Ugyldig projektleder' })
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+}
+
+const datesInOrder = (v: { start_date?: string | null; end_date?: string | null }) =>
+  !v.start_date || !v.end_date || v.end_date >= v.start_date
+
+export const projectInput = z
+  .object({ ...projectFields, status: projectStatus.default('pending') })
+  .refine(datesInOrder, { message: END_BEFORE_START, path: ['end_date'] })
+export type ProjectInput = z.input<typeof projectInput>
+
+/** Only the fields sent are changed; the stored dates are re-checked by the server. */
+export const projectPatch = z
+  .object(projectFields)
+  .partial()
+  .refine(datesInOrder, { message: END_BEFORE_START, path: ['end_date'] })
+export type ProjectPatch = z.input<typeof projectPatch>
+
+export const projectUpdateInput = z.object({
+  title: z.string({ error: 'Titel er påkrævet' }).trim().min(1, 'Titel er påkrævet').max(200, 'Titlen må højst være 200 tegn'),
+  description: z
+    .string({ error: 'Beskrivelse er påkrævet' })
+    .trim()
+    .min(1, 'Beskrivelse er påkrævet')
+    .max(5000, 'Teksten er for lang'),
+  progress: z.unknown().optional().transform(clampProgress),
+  status: projectStatus,
+})
+export type ProjectUpdateInput = z.input<typeof projectUpdateInput>
+
+export const importantDateInput = z.object({
+  title: z.string({ error: 'Titel er påkrævet' }).trim().min(1, 'Titel er påkrævet').max(200, 'Titlen må højst være 200 tegn'),
+  date: requiredDate('Dato er påkrævet'),
+  description: optionalText,
+})
+export type ImportantDateInput = z.input<typeof importantDateInput>
+
+/** One caption for all images of an upload. */
+export const imageCaption = z.string().trim().max(500, 'Billedteksten må højst være 500 tegn').transform((v) => v || null)

@@ -1,0 +1,39 @@
+import { c, table, type RowOf } from './columns'
+
+export const departments = table('departments', ['id'], {
+  id: c.uuid(),
+  name: c.text(),
+  created_at: c.timestamptz(),
+})
+export type Department = RowOf<typeof departments>
+
+/**
+ * An employee's post ('LinkedIn-opslag'). `content` is rich text already sanitised by the
+ * server; `images` holds only URLs of files in storage (never inline image data), and the
+ * author's name, picture and title come from their profile rather than a copy on the row.
+ */
+export const posts = table('posts', ['id'], {
+  id: c.uuid(),
+  user_id: c.text().orNull(),
+  headline: c.text(),
+  content: c.text(),
+  images: c.jsonb<string[]>(),
+  department_id: c.uuid().orNull(),
+  approved: c.bool(),
+  approved_by: c.text().orNull(),
+  approved_at: c.timestamptz().orNull(),
+  created_at: c.timestamptz(),
+  updated_at: c.timestamptz(),
+})
+export type Post = RowOf<typeof posts>
+
+export const postComments = table('post_comments', ['id'], {
+  id: c.uuid(),
+  post_id: c.uuid(),
+  user_id: c.text().orNull(),
+  content: c.text(),
+  created_at: c.timestamptz(),
+})
+export type PostComment = RowOf<typeof postComments>
+
+export const postTables = { departments, posts, post_comments: postComments } as const
