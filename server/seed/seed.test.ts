@@ -71,6 +71,28 @@ describe('demo seed', () => {
     expect(await db.sql.query('select 1 from contact_categories')).toHaveLength(2)
   })
 
+  it('fills the work features: news, posts, projects, vacations, meeting, buildings, handbooks', async () => {
+    const count = async (table: string) => Number((await db.sql.query<{ n: string }>(`select count(*) as n from ${table}`))[0].n)
+    const expected: Record<string, number> = {
+      company_news: 3, posts: 4, projects: 4, vacations: 4, meetings: 1, meeting_cases: 2, meeting_news_opportunities: 1,
+      meeting_other_tasks: 2, buildings: 2, building_codes: 3, building_code_values: 3, handbook_categories: 2, handbooks: 0,
+    }
+    for (const [table, n] of Object.entries(expected)) expect([table, await count(table)]).toEqual([table, n])
+    expect(await db.sql.query('select 1 from posts where not approved')).toHaveLength(1)
+    expect(await count('project_updates')).toBeGreaterThanOrEqual(4)
+    expect(await db.sql.query(`select status, progress from projects where status = 'in_progress' order by progress`)).toEqual([
+      { status: 'in_progress', progress: 35 },
+      { status: 'in_progress', progress: 70 },
+    ])
+    const [meeting] = await db.sql.query<{ dow: number }>(`select extract(isodow from meeting_date at time zone 'Europe/Copenhagen')::int as dow from meetings`)
+    expect(meeting.dow).toBe(5)
+    const open = await db.sql.query(
+      `select 1 from meeting_case_assignees a join "user" u on u.id = a.user_id where u.email = 'mette.jensen@demo.dk' and a.status = 'open'`,
+    )
+    expect(open.length).toBeGreaterThanOrEqual(1)
+    expect(await db.sql.query(`select 1 from building_access a join "user" u on u.id = a.user_id where u.email = 'mette.jensen@demo.dk'`)).toHaveLength(2)
+  })
+
   it('runs only on an empty database; SEED_DEMO=false creates just the administrator', async () => {
     expect(await seedDemo({ db, auth, env, now, log: quiet })).toBe(false)
     const other = await open()

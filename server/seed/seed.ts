@@ -7,6 +7,7 @@ import type { Database } from '../db/connect'
 import type { Env } from '../env'
 import { birthdayFrom, danishTime } from './dates'
 import { DEMO_CONTACT_CATEGORIES, DEMO_CONTACTS, DEMO_EVENTS } from './demo-content'
+import { seedWork } from './demo-work'
 import { DEMO_ADMIN, DEMO_COLOURS, DEMO_STAFF, type DemoPerson } from './demo-people'
 import { createPerson, emailLocalPart } from './users'
 
@@ -97,6 +98,7 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
       )
       .execute()
   })
+  await seedWork(db, ids, now)
   log(`[seed] demo company seeded: ${ids.length} users, ${DEMO_CONTACTS.length} contacts, ${DEMO_EVENTS.length} events (${Date.now() - started} ms)`)
   return 'demo'
 }
