@@ -74,8 +74,13 @@ function watchSocket(ws: WebSocket, headers: Headers, viewer: Viewer, options: L
       url.searchParams.set('offset', offset)
       if (handle) url.searchParams.set('handle', handle)
       if (offset !== 'now') url.searchParams.set('live', 'true')
+      // One signal per long-poll, linked to the watcher's: a Request made from a long-lived
+      // signal would leave a listener on it for every cycle.
+      const cycle = new AbortController()
+      const abortCycle = () => cycle.abort()
+      stop.addEventListener('abort', abortCycle, { once: true })
       try {
-        const res = await options.upstream(url, stop)
+        const res = await options.upstream(url, cycle.signal)
         const body = res.status === 200 ? ((await res.json()) as { headers?: { operation?: string } }[]) : []
         if (res.status === 409 || body.some((m) => m.headers?.operation)) send({ type: 'changed', shape: name })
         if (res.status === 200) {
@@ -88,6 +93,8 @@ function watchSocket(ws: WebSocket, headers: Headers, viewer: Viewer, options: L
       } catch {
         if (stop.aborted) return
         await new Promise((r) => setTimeout(r, RETRY_MS))
+      } finally {
+        stop.removeEventListener('abort', abortCycle)
       }
     }
   }

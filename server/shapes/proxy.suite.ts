@@ -22,15 +22,19 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
     const rows = async (res: Response) =>
       ((await res.json()) as { value?: Record<string, unknown> }[]).filter((m) => m.value).map((m) => m.value!)
 
+    const streams: ShapeStream<Row>[] = []
+    afterEach(() => streams.splice(0).forEach((st) => st.unsubscribeAll()))
+
     /** A real Electric client reading through the app, as a browser would. */
-    const stream = (shape: string, cookie = employee) =>
-      new Shape(
-        new ShapeStream<Row>({
+    const stream = (shape: string, cookie = employee) => {
+      const st = new ShapeStream<Row>({
           url: `http://app.test/api/shapes/${shape}`,
           fetchClient: (input, init) =>
             Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
-        }),
-      )
+      })
+      streams.push(st)
+      return new Shape(st)
+    }
 
     it('answers 401 without a session and 404 for an unknown shape', async () => {
       expect((await s.request('/api/shapes/events?offset=-1')).status).toBe(401)
