@@ -28,6 +28,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@demo.dk'),
   ADMIN_PASSWORD: z.string().min(6).default('demo1234'),
   SEED_DEMO: flag(true),
+  /** false → the demo company without news, posts, projects, vacations, minutes, buildings. */
+  SEED_DEMO_WORK: flag(true),
   /** e.g. smtp://user:pass@smtp.example.com:587; unset → reset/invite links go to the server log. */
   SMTP_URL: optional,
   MAIL_FROM: optional,
@@ -59,6 +61,7 @@ export interface Env {
   ADMIN_EMAIL: string
   ADMIN_PASSWORD: string
   SEED_DEMO: boolean
+  SEED_DEMO_WORK: boolean
   SMTP_URL?: string
   MAIL_FROM: string
   COMPANY_NAME: string

@@ -54,6 +54,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ELECTRIC_URL: undefined,
     ELECTRIC_SECRET: undefined,
     SMTP_URL: undefined,
+    // The browser tests build their own content on top of the demo people and events.
+    SEED_DEMO_WORK: 'false',
     ...options.env,
   }
   const proc = startProcess(`server:${port}`, BIN('tsx'), ['server/main.ts'], env)

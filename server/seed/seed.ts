@@ -17,7 +17,7 @@ export const EXAMPLE_EMPLOYEE = `mette.jensen@${DEMO_DOMAIN}`
 export interface SeedOptions {
   db: Database
   auth: Auth
-  env: Pick<Env, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>
+  env: Pick<Env, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> & Partial<Pick<Env, 'SEED_DEMO_WORK'>>
   now?: Date
   log?: (line: string) => void
 }
@@ -98,7 +98,7 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
       )
       .execute()
   })
-  await seedWork(db, ids, now)
+  if (env.SEED_DEMO_WORK !== false) await seedWork(db, ids, now)
   log(`[seed] demo company seeded: ${ids.length} users, ${DEMO_CONTACTS.length} contacts, ${DEMO_EVENTS.length} events (${Date.now() - started} ms)`)
   return 'demo'
 }

@@ -65,7 +65,8 @@ export function AppLayout() {
           </header>
         )}
         <OfflineBanner />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 lg:p-8">
+        {/* Bottom room so the last content can scroll above the floating assistant panel. */}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-44 outline-none sm:p-6 sm:pb-44 lg:p-8 lg:pb-44">
           <Outlet />
         </main>
         <ChatWidget />
