@@ -10,7 +10,9 @@ import { errorBody } from './errors'
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/
 const WAIT_MS = 15_000
-const ABANDONED_AFTER_S = 300
+/** A running request re-touches its claim this often; one untouched for ABANDONED_AFTER_S died. */
+const HEARTBEAT_MS = 5_000
+const ABANDONED_AFTER_S = 20
 
 export function idempotency(db: Database, getViewer: GetViewer): MiddlewareHandler {
   return async (c, next) => {
@@ -28,11 +30,19 @@ export function idempotency(db: Database, getViewer: GetViewer): MiddlewareHandl
     if (claimed.rows.length === 0 && (await releaseAbandoned(db, viewer.id, key))) claimed = await claim()
     if (claimed.rows.length === 0) return replay(db, viewer.id, key, request)
 
+    // While the request runs (an upload may take minutes) its claim stays fresh, so only the
+    // claim of a process that died goes stale.
+    const heartbeat = setInterval(() => {
+      void sql`update idempotency_keys set created_at = now()
+               where user_id = ${viewer.id} and key = ${key} and status is null`.execute(db.kysely).catch(() => {})
+    }, HEARTBEAT_MS)
     try {
       await next()
     } catch (err) {
       await forget(db, viewer.id, key)
       throw err
+    } finally {
+      clearInterval(heartbeat)
     }
     const res = c.res
     if (res.status >= 500) {
@@ -52,8 +62,8 @@ export function idempotency(db: Database, getViewer: GetViewer): MiddlewareHandl
 }
 
 /**
- * A claim still unanswered long after any request could run belongs to a server process that
- * died mid-request (kill -9, power loss). Without this, the client's outbox would hear "still
+ * A claim whose heartbeat stopped belongs to a server process that died mid-request
+ * (kill -9, power loss). Without this, the client's outbox would hear "still
  * running" until the key expires a day later. Its write rolled back with the process, unless
  * the crash fell between the commit and storing the answer, a window of one statement.
  */
