@@ -10,17 +10,6 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
 export const MAX_IMAGES_PER_UPLOAD = 20
 const THUMBNAIL_PX = 480
 
-/**
- * Multipart file names arrive as raw UTF-8 bytes, which busboy reads as latin1 unless told
- * otherwise ('øst' → 'Ã¸st'). Re-read them as UTF-8 when that is what they were; a name
- * that is already right (any character above U+00FF, or bytes that are not UTF-8) is kept.
- */
-export function repairFileName(name: string): string {
-  if (!/[\u0080-\u00ff]/.test(name) || /[^\u0000-\u00ff]/.test(name)) return name
-  const decoded = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.from(name, 'latin1'))
-  return decoded.includes('\ufffd') ? name : decoded.normalize('NFC')
-}
-
 /** The key behind one of our file URLs (`/api/files/<key>`), or null for anything else. */
 export function keyOfUrl(storage: Storage, url: string): string | null {
   const prefix = storage.urlOf('')
@@ -51,8 +40,8 @@ export async function receiveImages(c: Context, storage: Storage): Promise<{ ima
     maxFiles: MAX_IMAGES_PER_UPLOAD,
     messages: {
       missing: NO_IMAGES,
-      wrongType: (name) => NOT_AN_IMAGE(repairFileName(name)),
-      tooLarge: (name, max) => `Billedet ${repairFileName(name)} er større end ${Math.round(max / 1024 / 1024)} MB`,
+      wrongType: (name) => NOT_AN_IMAGE(name),
+      tooLarge: (name, max) => `Billedet ${name} er større end ${Math.round(max / 1024 / 1024)} MB`,
       tooMany: (max) => `Du kan højst uploade ${max} billeder ad gangen`,
     },
   })
@@ -61,9 +50,9 @@ export async function receiveImages(c: Context, storage: Storage): Promise<{ ima
     for (const file of files) {
       // Right magic bytes but a broken body (or a decompression bomb sharp refuses).
       const thumbKey = await storeResized(storage, file.key, { size: THUMBNAIL_PX, suffix: 'thumb' }).catch(() => {
-        throw new ApiError(415, UNREADABLE_IMAGE(repairFileName(file.originalName)))
+        throw new ApiError(415, UNREADABLE_IMAGE(file.originalName))
       })
-      images.push({ url: file.url, thumbnail_url: storage.urlOf(thumbKey), file_name: repairFileName(file.originalName) })
+      images.push({ url: file.url, thumbnail_url: storage.urlOf(thumbKey), file_name: file.originalName })
     }
   } catch (err) {
     const keys = files.flatMap((f) => [f.key, `${f.key}.thumb.webp`])
