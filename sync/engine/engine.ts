@@ -78,6 +78,10 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   }
 
   async function processNewChanges() {
+    // Only shapes that exist now take part in this pass. One created meanwhile starts its
+    // memory after the pass instead (its clients' snapshots are newer anyway): re-reading a
+    // just-committed bulk insert for a shape nobody has synced yet would be wasted work.
+    const byTable = groupShapesByTable()
     const changed = await db.query<{ relation: string; max: string }>(
       `select relation, max(lsn)::text as max from sync_changes where lsn > $1 group by relation`,
       [processed],
@@ -85,11 +89,12 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     if (changed.length === 0) return
     // Every change up to `upTo` is committed: LSNs are drawn in commit order.
     const upTo = Math.max(...changed.map((r) => Number(r.max)))
-    const byTable = groupShapesByTable()
     for (const { relation } of changed) {
       const active = byTable.get(relation)
       if (active) await appendChanges(active, processed, upTo)
     }
+    const took = new Set([...byTable.values()].flat())
+    for (const shape of shapes.values()) if (!took.has(shape)) shape.startAfter(upTo)
     processed = upTo
   }
 
@@ -145,6 +150,20 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     return info
   }
 
+  /** Every live client re-asks for its definition each long-poll: resolve it once. */
+  const definitions = new Map<string, Promise<ShapeDefinition>>()
+  function definitionFor(req: ShapeRequest): Promise<ShapeDefinition> {
+    const key = JSON.stringify([req.table, req.where, req.params, req.columns, req.replica])
+    let def = definitions.get(key)
+    if (!def) {
+      if (definitions.size >= 10_000) definitions.clear()
+      def = defineShape(req)
+      definitions.set(key, def)
+      def.catch(() => definitions.delete(key))
+    }
+    return def
+  }
+
   async function defineShape(req: ShapeRequest): Promise<ShapeDefinition> {
     const table = await loadTable(req.table)
     if (!table) throw new BadRequest('Invalid request', { table: [`table not found: ${req.table}`] })
@@ -161,7 +180,15 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       const error = await validateWhere(table, req.where, req.params, identity)
       if (error) throw new BadRequest('Invalid request', { where: [error] })
     }
-    return { table, where: req.where, params: req.params, columns, replica: req.replica, hash: hashString(identity) }
+    return {
+      table,
+      where: req.where,
+      params: req.params,
+      columns,
+      replica: req.replica,
+      hash: hashString(identity),
+      schema: schemaHeader(table, columns),
+    }
   }
 
   /** Lets Postgres itself judge the where clause once per definition. */
@@ -235,14 +262,14 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     let def: ShapeDefinition
     try {
       req = parseShapeRequest(url)
-      def = await defineShape(req)
+      def = await definitionFor(req)
     } catch (err) {
       if (err instanceof BadRequest) return jsonResponse(400, { message: err.message, errors: err.errors })
       console.error('[sync] shape request failed:', (err as Error).message)
       return jsonResponse(500, { message: 'Internal error' })
     }
     const shape = shapeFor(def)
-    const schema = schemaHeader(def.table, def.columns)
+    const schema = def.schema
     const handleFor = (lsn: number) => `${def.hash}-${lsn}`
     const mustRefetch = () =>
       jsonResponse(409, [{ headers: { control: 'must-refetch' } }], { 'electric-handle': handleFor(processed) })

@@ -15,6 +15,8 @@ export interface ShapeDefinition {
   replica: 'default' | 'full'
   /** Stable across processes: handles are `<hash>-<lsn>`. */
   hash: string
+  /** The `electric-schema` header of these columns. */
+  schema: string
 }
 
 export interface Snapshot {
@@ -47,6 +49,14 @@ export class Shape {
       this.entries = this.entries.slice(cut)
     }
     for (const wake of this.waiters) wake()
+  }
+
+  /** Memory covers only changes after `lsn` from now on; older ones are read from sync_changes. */
+  startAfter(lsn: number) {
+    if (lsn <= this.from) return
+    const keep = this.entries.findIndex((e) => e.lsn > lsn)
+    this.entries = keep === -1 ? [] : this.entries.slice(keep)
+    this.from = lsn
   }
 
   entriesAfter(offset: Offset): LogEntry[] {
