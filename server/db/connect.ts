@@ -1,10 +1,13 @@
 // One database handle for the whole server, over embedded PGlite (DATA_DIR) or PostgreSQL
-// (DATABASE_URL). Everything above this file is the same code in both modes.
+// (DATABASE_URL). Everything above this file is the same code in both modes. Kysely's writes
+// in a request with an Idempotency-Key mark the key as they commit (idempotent-effects.ts);
+// `sql` (the shape engine, migrations) is never part of a request's effect.
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Queryable, SqlClient } from '../../sync/engine/sql-client'
+import { markingEffects } from './idempotent-effects'
 import type { DB } from './types'
 
 // Timestamps and dates leave the database as ISO-ish strings, never as JS Dates, so the
@@ -69,7 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   return {
     mode: 'postgres',
-    kysely: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    kysely: new Kysely<DB>({ dialect: markingEffects(new PostgresDialect({ pool })) }),
     sql: sqlClient,
     close: async () => {
       await pool.end()
@@ -100,7 +103,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   return {
     mode: 'pglite',
-    kysely: new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) }),
+    kysely: new Kysely<DB>({ dialect: markingEffects(new PGliteDialect({ pglite })) }),
     sql: sqlClient,
     close: async () => {
       await pglite.close()

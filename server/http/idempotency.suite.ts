@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { TEST_ADMIN, TEST_ORIGIN, type TestServer } from '../test/app'
+import { ClaimLostError, runInEffectScope, type EffectScope } from '../db/idempotent-effects'
+import { errorBody } from './errors'
 import { idempotency } from './idempotency'
 
 export function describeIdempotency(name: string, open: () => Promise<TestServer>) {
@@ -83,6 +85,140 @@ export function describeIdempotency(name: string, open: () => Promise<TestServer
       expect((await post('key-abandoned-1', 'Efter nedbrud')).status).toBe(201)
       expect((await post('key-abandoned-1', 'Efter nedbrud')).headers.get('idempotent-replayed')).toBe('true')
       expect(await count('Efter nedbrud')).toBe(1)
+    })
+
+    // What the crash window looks like from the database: a claim left by a request that
+    // held `claim`, written to (or not) by that request's own transactions.
+    const leaveClaim = (key: string, claim: string) =>
+      sql`insert into idempotency_keys (user_id, key, request, claim)
+          values (${s.adminId}, ${key}, 'POST /api/events', ${claim})`.execute(s.db.kysely)
+    const scopeFor = (key: string, claim: string): EffectScope => ({ userId: s.adminId, key, claim, open: true, claimLost: false })
+    // kill -9: the heartbeat stopped long ago and no answer was ever stored.
+    const killServer = (key: string) =>
+      sql`update idempotency_keys set created_at = now() - interval '10 minutes'
+          where user_id = ${s.adminId} and key = ${key}`.execute(s.db.kysely)
+    const markOf = async (key: string) =>
+      (
+        await sql<{ committed_txid: string | null }>`select committed_txid from idempotency_keys
+          where user_id = ${s.adminId} and key = ${key}`.execute(s.db.kysely)
+      ).rows[0]?.committed_txid
+    const insertEvent = (title: string) =>
+      s.db.kysely.transaction().execute(async (trx) => {
+        await trx.insertInto('events').values({ title, date: '2031-01-01T09:00:00.000Z', created_by: s.adminId }).execute()
+        return (await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)).rows[0].txid
+      })
+
+    it('answers "done" and does not write again when the server died between its commit and its answer', async () => {
+      await leaveClaim('key-crash-after-commit', 'claim-of-a-dead-server')
+      const txid = await runInEffectScope(scopeFor('key-crash-after-commit', 'claim-of-a-dead-server'), () =>
+        insertEvent('Skrevet før nedbrud'),
+      )
+      expect(await markOf('key-crash-after-commit')).toBe(txid)
+      await killServer('key-crash-after-commit')
+
+      const retry = await post('key-crash-after-commit', 'Skrevet før nedbrud')
+      expect(retry.status).toBe(200)
+      expect(await retry.json()).toEqual({ replayed: true, txid })
+      const again = await post('key-crash-after-commit', 'Skrevet før nedbrud')
+      expect(again.status).toBe(200)
+      expect(again.headers.get('idempotent-replayed')).toBe('true')
+      expect(await again.json()).toEqual({ replayed: true, txid })
+      expect(await count('Skrevet før nedbrud')).toBe(1)
+    })
+
+    it('leaves no mark for a rolled-back or read-only transaction, so the retry after a crash runs', async () => {
+      await leaveClaim('key-crash-rolled-back', 'claim-rolled-back')
+      await runInEffectScope(scopeFor('key-crash-rolled-back', 'claim-rolled-back'), async () => {
+        await expect(
+          s.db.kysely.transaction().execute(async (trx) => {
+            await trx.insertInto('events').values({ title: 'Rullet tilbage', date: '2031-01-01T09:00:00.000Z' }).execute()
+            throw new Error('the request failed before its commit')
+          }),
+        ).rejects.toThrow('before its commit')
+        await s.db.kysely.transaction().execute((trx) => trx.selectFrom('events').select('id').execute())
+      })
+      expect(await markOf('key-crash-rolled-back')).toBeNull()
+      await killServer('key-crash-rolled-back')
+
+      const retry = await post('key-crash-rolled-back', 'Rullet tilbage')
+      expect(retry.status).toBe(201)
+      expect(retry.headers.get('idempotent-replayed')).toBeNull()
+      expect(await count('Rullet tilbage')).toBe(1)
+    })
+
+    it('marks a write made outside a transaction, but not a plain read', async () => {
+      await leaveClaim('key-autocommit', 'claim-autocommit')
+      const scope = scopeFor('key-autocommit', 'claim-autocommit')
+      await runInEffectScope(scope, async () => {
+        await s.db.kysely.selectFrom('events').select('id').execute()
+        await sql`select 1`.execute(s.db.kysely)
+      })
+      expect(await markOf('key-autocommit')).toBeNull()
+      await runInEffectScope(scope, () =>
+        s.db.kysely.insertInto('events').values({ title: 'Uden transaktion', date: '2031-01-01T09:00:00.000Z' }).execute(),
+      )
+      expect(await markOf('key-autocommit')).toMatch(/^\d+$/)
+      // Once the request is over, work it left behind is not its effect.
+      await leaveClaim('key-closed-scope', 'claim-closed')
+      await runInEffectScope({ ...scopeFor('key-closed-scope', 'claim-closed'), open: false }, () =>
+        insertEvent('Efter svaret'),
+      )
+      expect(await markOf('key-closed-scope')).toBeNull()
+    })
+
+    it('rolls back a write whose claim was released meanwhile, and gives the retry\'s answer', async () => {
+      // Outside any request: the claim is gone, so the write must not commit.
+      const scope = scopeFor('key-never-claimed', 'claim-gone')
+      await expect(runInEffectScope(scope, () => insertEvent('Mistet krav'))).rejects.toBeInstanceOf(ClaimLostError)
+      expect(scope.claimLost).toBe(true)
+      expect(await count('Mistet krav')).toBe(0)
+
+      // Through the middleware: while the handler runs, its claim is taken for dead and a
+      // retry claims the key and answers. `s.db.sql` is outside the effect marking, like the
+      // other process it stands for.
+      await sql`create table if not exists idempotency_probe (n serial primary key, note text)`.execute(s.db.kysely)
+      const app = new Hono()
+      app.use('*', idempotency(s.db, async () => ({ id: s.adminId, role: 'admin' })))
+      app.post('/taken-over', async (c) => {
+        await s.db.sql.query(`delete from idempotency_keys where user_id = $1 and key = 'key-taken-over'`, [s.adminId])
+        await s.db.sql.query(
+          `insert into idempotency_keys (user_id, key, request, claim, status, body)
+           values ($1, 'key-taken-over', 'POST /taken-over', 'claim-of-the-retry', 201, '{"by":"retry"}')`,
+          [s.adminId],
+        )
+        await sql`insert into idempotency_probe (note) values ('taken over')`.execute(s.db.kysely)
+        return c.json({ by: 'first' }, 201)
+      })
+      const res = await app.request('/taken-over', { method: 'POST', headers: { 'idempotency-key': 'key-taken-over' } })
+      expect(res.status).toBe(201)
+      expect(await res.json()).toEqual({ by: 'retry' })
+      const { rows } = await sql<{ c: number }>`select count(*)::int as c from idempotency_probe where note = 'taken over'`.execute(
+        s.db.kysely,
+      )
+      expect(rows[0].c).toBe(0)
+    })
+
+    it('keeps the key of a request that failed with a 5xx after its commit: the retry hears "done"', async () => {
+      await sql`create table if not exists idempotency_probe (n serial primary key, note text)`.execute(s.db.kysely)
+      const app = new Hono()
+      app.use('*', idempotency(s.db, async () => ({ id: s.adminId, role: 'admin' })))
+      let runs = 0
+      app.post('/half-done', async (c) => {
+        runs++
+        await s.db.kysely.transaction().execute((trx) => sql`insert into idempotency_probe (note) values ('half')`.execute(trx))
+        return c.json(errorBody('Der opstod en uventet fejl'), 500)
+      })
+      const send = () => app.request('/half-done', { method: 'POST', headers: { 'idempotency-key': 'key-5xx-after-commit' } })
+      expect((await send()).status).toBe(500)
+      const retry = await send()
+      expect(retry.status).toBe(200)
+      const body = (await retry.json()) as { replayed: boolean; txid: string }
+      expect(body).toEqual({ replayed: true, txid: await markOf('key-5xx-after-commit') })
+      expect(runs).toBe(1)
+      const { rows } = await sql<{ c: number }>`select count(*)::int as c from idempotency_probe where note = 'half'`.execute(
+        s.db.kysely,
+      )
+      expect(rows[0].c).toBe(1)
     })
   })
 }
