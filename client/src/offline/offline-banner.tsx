@@ -17,8 +17,9 @@ export function lastSyncedLabel(iso: string | null): string {
 
 export const pendingLabel = (n: number) => (n === 1 ? '1 ændring venter' : `${n} ændringer venter`)
 
+/** Writes not yet done on the server; acknowledged ones only wait for sync to bring them back. */
 export function usePendingWriteCount(): number {
-  const res = useLiveQuery<{ n: number }>(`select count(*)::int as n from local.outbox`)
+  const res = useLiveQuery<{ n: number }>(`select count(*)::int as n from local.outbox where acknowledged_at is null`)
   return res?.rows[0]?.n ?? 0
 }
 

@@ -2,12 +2,27 @@
 // possible; otherwise the caller hears QueuedError and the write goes out later (polling,
 // and at once when the browser says it is back online). Every tab polls the same table in
 // the shared database; if two tabs send one item, the server's idempotency key makes it one.
+// The caller hears the server's answer at once (forms need the returned data); the outbox row
+// itself, the pending mark in the UI, lasts until sync brings the change (txid-settlement.ts).
 import { toast } from 'sonner'
 import { ApiError, QueuedError, setMutationSender } from '@/lib/api'
-import { Outbox, type Method, type Outcome } from './outbox'
+import { Outbox, type Method, type OutboxItem, type Outcome } from './outbox'
 import type { PGliteInterface } from '@electric-sql/pglite'
 
 const POLL_MS = 2_000
+
+/** Returns true when it has told the user itself, so the generic toast is not needed. */
+type RejectionListener = (item: OutboxItem, message: string) => boolean
+const rejectionListeners = new Set<RejectionListener>()
+
+/**
+ * Hears writes the server rejected after their caller stopped waiting (queued offline, sent
+ * later), so a page showing them optimistically can roll back with its own text.
+ */
+export function onLateRejection(listener: RejectionListener): () => void {
+  rejectionListeners.add(listener)
+  return () => rejectionListeners.delete(listener)
+}
 
 export function startOutbox(db: Pick<PGliteInterface, 'query'>): () => void {
   const outbox = new Outbox({ db, fetch: (input, init) => fetch(input, init) })
@@ -20,8 +35,10 @@ export function startOutbox(db: Pick<PGliteInterface, 'query'>): () => void {
       waiting.delete(item.id)
       waiter(outcome)
     } else if (outcome.kind === 'rejected') {
+      let told = false
+      for (const l of rejectionListeners) told = l(item, outcome.message) || told
       // Nobody is looking at a form for this write any more: say it out loud.
-      toast.error(`En ændring blev afvist: ${outcome.message}`)
+      if (!told) toast.error(`En ændring blev afvist: ${outcome.message}`)
     }
   })
 

@@ -15,6 +15,18 @@ create table if not exists local.outbox (
   attempts        integer not null default 0,
   next_attempt_at timestamptz not null default now(),
   last_error      text
+);
+-- Added after the first release: browsers that already have the table gain the columns.
+-- An acknowledged write is done on the server and never sent again; its row stays (as the
+-- pending overlay the UI shows) until sync delivers the change with the same txid.
+alter table local.outbox add column if not exists txid text;
+alter table local.outbox add column if not exists acknowledged_at timestamptz;
+-- Txids sync has applied while a write was in flight: the synced row can overtake the
+-- server's answer, and the answer must then settle at once instead of waiting for a txid
+-- that has already gone by.
+create table if not exists local.synced_txids (
+  txid    text primary key,
+  seen_at timestamptz not null default now()
 );`
 
 export async function ensureOutboxSchema(db: Pick<PGliteInterface, 'exec'>) {

@@ -1,7 +1,10 @@
 // The outbox: every API write is saved locally first, then sent in order, each with the
 // idempotency key it was given when saved, so a resend after a lost answer, a crash or a
 // reload has one effect on the server. Network errors and 5xx wait and retry with back-off;
-// any other answer settles the item (2xx done, 4xx rejected) and removes it.
+// a 4xx rejects the item and removes it. A 2xx that names the writing transaction (`txid`)
+// acknowledges it: it is never sent again, but its row stays as the UI's pending overlay
+// until sync applies the change with that txid (see txid-settlement.ts); a 2xx without a
+// txid removes it at once.
 // Runtime-neutral (a PGlite handle and a fetch), so it is tested in Node against real PGlite.
 import type { PGliteInterface } from '@electric-sql/pglite'
 
@@ -16,6 +19,9 @@ export interface OutboxItem {
   createdAt: string
   attempts: number
   lastError: string | null
+  /** The server's transaction id, once it has acknowledged the write. */
+  txid: string | null
+  acknowledgedAt: string | null
 }
 
 export type Outcome =
@@ -46,6 +52,8 @@ interface Row {
   attempts: number
   last_error: string | null
   next_attempt_at: string | Date
+  txid: string | null
+  acknowledged_at: string | Date | null
 }
 
 const toItem = (r: Row): OutboxItem => ({
@@ -57,7 +65,16 @@ const toItem = (r: Row): OutboxItem => ({
   createdAt: new Date(r.created_at).toISOString(),
   attempts: r.attempts,
   lastError: r.last_error,
+  txid: r.txid,
+  acknowledgedAt: r.acknowledged_at === null ? null : new Date(r.acknowledged_at).toISOString(),
 })
+
+/** The write routes answer `txid_current()::text`; anything else is no usable txid. */
+function txidOf(data: unknown): string | null {
+  const txid = (data as { txid?: unknown } | null)?.txid
+  if (typeof txid === 'number' && Number.isSafeInteger(txid) && txid > 0) return String(txid)
+  return typeof txid === 'string' && /^[1-9]\d*$/.test(txid) ? txid : null
+}
 
 export class Outbox {
   private readonly db: OutboxOptions['db']
@@ -91,14 +108,23 @@ export class Outbox {
     return toItem(res.rows[0])
   }
 
+  /** Writes the server has not acknowledged yet, in the order they will be sent. */
   async pending(): Promise<OutboxItem[]> {
-    const res = await this.db.query<Row>(`select * from local.outbox order by seq`)
+    const res = await this.db.query<Row>(`select * from local.outbox where acknowledged_at is null order by seq`)
+    return res.rows.map(toItem)
+  }
+
+  /** Writes the server has done, still waiting for sync to bring their change. */
+  async awaitingSync(): Promise<OutboxItem[]> {
+    const res = await this.db.query<Row>(`select * from local.outbox where acknowledged_at is not null order by seq`)
     return res.rows.map(toItem)
   }
 
   /** Makes every waiting item due now (the network came back, or the user acted). */
   async retryNow(): Promise<void> {
-    await this.db.query(`update local.outbox set next_attempt_at = $1`, [new Date(this.now())])
+    await this.db.query(`update local.outbox set next_attempt_at = $1 where acknowledged_at is null`, [
+      new Date(this.now()),
+    ])
   }
 
   /** Sends due items in order; stops at the first one that has to wait, so order is kept. */
@@ -123,7 +149,9 @@ export class Outbox {
 
   private async pass(): Promise<void> {
     for (;;) {
-      const res = await this.db.query<Row>(`select * from local.outbox order by seq limit 1`)
+      const res = await this.db.query<Row>(
+        `select * from local.outbox where acknowledged_at is null order by seq limit 1`,
+      )
       const row = res.rows[0]
       if (!row || new Date(row.next_attempt_at).getTime() > this.now()) return
       const item = toItem(row)
@@ -137,9 +165,29 @@ export class Outbox {
         this.emit({ ...item, attempts, lastError: outcome.message }, outcome)
         return
       }
-      await this.db.query(`delete from local.outbox where id = $1`, [item.id])
-      this.emit(item, outcome)
+      const kept = outcome.kind === 'done' ? await this.acknowledge(item, outcome.data) : null
+      if (!kept) await this.db.query(`delete from local.outbox where id = $1`, [item.id])
+      this.emit(kept ?? item, outcome)
     }
+  }
+
+  /**
+   * Keeps a done write as acknowledged when its txid can still be matched by sync; null when
+   * it is to be removed instead: no txid, or sync has already applied that txid (the synced
+   * row overtook the answer). One statement, so a batch applied in between cannot slip past
+   * the check.
+   */
+  private async acknowledge(item: OutboxItem, data: unknown): Promise<OutboxItem | null> {
+    const txid = txidOf(data)
+    if (!txid) return null
+    const acknowledgedAt = new Date(this.now())
+    const res = await this.db.query<{ id: string }>(
+      `update local.outbox set txid = $2, acknowledged_at = $3
+        where id = $1 and not exists (select 1 from local.synced_txids where txid = $2)
+        returning id`,
+      [item.id, txid, acknowledgedAt],
+    )
+    return res.rows.length > 0 ? { ...item, txid, acknowledgedAt: acknowledgedAt.toISOString() } : null
   }
 
   private emit(item: OutboxItem, outcome: Outcome) {

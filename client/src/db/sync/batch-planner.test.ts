@@ -50,6 +50,6 @@ describe('BatchPlanner', () => {
   it('ignores other control and event messages', () => {
     const p = new BatchPlanner(table, 'live')
     const plan = p.plan([{ headers: { control: 'snapshot-end' } }, { headers: { event: 'move-out' } }])
-    expect(plan).toEqual({ kind: 'apply', reset: false, statements: [], upToDate: false })
+    expect(plan).toEqual({ kind: 'apply', reset: false, statements: [], upToDate: false, txids: [] })
   })
 })

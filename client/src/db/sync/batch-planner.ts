@@ -10,8 +10,11 @@ export type BatchMessage =
   | { headers: Record<string, unknown> }
 
 export type BatchPlan =
-  /** Run `statements` (after emptying the table when `reset`), then store the stream's offset. */
-  | { kind: 'apply'; reset: boolean; statements: Statement[]; upToDate: boolean }
+  /**
+   * Run `statements` (after emptying the table when `reset`), then store the stream's offset;
+   * `txids`: the server transactions whose changes this applies (to settle pending writes).
+   */
+  | { kind: 'apply'; reset: boolean; statements: Statement[]; upToDate: boolean; txids: string[] }
   /** Nothing to write yet; when `forgetOffset`, the stored handle/offset must be cleared now. */
   | { kind: 'buffer'; forgetOffset: boolean }
 
@@ -19,6 +22,12 @@ export type PlannerMode = 'live' | 'refetching'
 
 const control = (m: BatchMessage) => (m.headers as { control?: unknown }).control
 const operation = (m: BatchMessage) => (m.headers as { operation?: unknown }).operation
+
+/** Electric sends txids as numbers; the write routes answer them as text. */
+const txidsOf = (m: BatchMessage): string[] => {
+  const txids = (m.headers as { txids?: unknown }).txids
+  return Array.isArray(txids) ? txids.filter((t) => typeof t === 'number' || typeof t === 'string').map(String) : []
+}
 
 function asChange(m: BatchMessage): Change | null {
   const op = operation(m)
@@ -29,6 +38,7 @@ function asChange(m: BatchMessage): Change | null {
 export class BatchPlanner {
   #mode: PlannerMode
   #buffer: Change[] = []
+  #bufferTxids: string[] = []
 
   /** Start in 'refetching' when there is no stored offset: the first snapshot replaces the table. */
   constructor(
@@ -44,13 +54,16 @@ export class BatchPlanner {
 
   plan(messages: readonly BatchMessage[]): BatchPlan {
     let out: Change[] = []
+    let txids: string[] = []
     let reset = false
     let forgetOffset = false
     let upToDate = false
     for (const m of messages) {
       const change = asChange(m)
       if (change) {
-        ;(this.#mode === 'refetching' ? this.#buffer : out).push(change)
+        const refetching = this.#mode === 'refetching'
+        ;(refetching ? this.#buffer : out).push(change)
+        ;(refetching ? this.#bufferTxids : txids).push(...txidsOf(m))
         continue
       }
       switch (control(m)) {
@@ -58,7 +71,9 @@ export class BatchPlanner {
           // Everything before this point belongs to a shape log that no longer exists.
           this.#mode = 'refetching'
           this.#buffer = []
+          this.#bufferTxids = []
           out = []
+          txids = []
           reset = false
           forgetOffset = true
           break
@@ -67,7 +82,9 @@ export class BatchPlanner {
           if (this.#mode === 'refetching') {
             reset = true
             out = [...this.#buffer, ...out]
+            txids = [...this.#bufferTxids, ...txids]
             this.#buffer = []
+            this.#bufferTxids = []
             this.#mode = 'live'
           }
           break
@@ -77,6 +94,6 @@ export class BatchPlanner {
     const statements = out
       .map((c) => statementFor(this.table, c))
       .filter((s): s is Statement => s !== null)
-    return { kind: 'apply', reset, statements, upToDate }
+    return { kind: 'apply', reset, statements, upToDate, txids: [...new Set(txids)] }
   }
 }

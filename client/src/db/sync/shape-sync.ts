@@ -1,8 +1,10 @@
 // Keeps one local table in step with one server shape (runs in the leader's worker).
-// Resumes from the stored handle/offset; applies each batch in one local transaction.
+// Resumes from the stored handle/offset; applies each batch in one local transaction, which
+// also settles the outbox writes whose txid the batch carries (no flicker, no double).
 import { BackoffDefaults, FetchError, ShapeStream, type Message, type Row } from '@electric-sql/client'
-import type { PGlite } from '@electric-sql/pglite'
-import { BatchPlanner, type BatchMessage } from './batch-planner'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import { settleSyncedTxids } from '../../offline/txid-settlement'
+import { BatchPlanner, type BatchMessage, type BatchPlan } from './batch-planner'
 import { localTableFor, quoteIdent, type SyncableShape } from './statements'
 import { readSyncState, writeSyncState } from './sync-state'
 
@@ -26,6 +28,22 @@ export interface ShapeSync {
   /** When the local table was last confirmed current (ISO), including earlier sessions. */
   syncedAt(): string | null
   stop(): void
+}
+
+/**
+ * The local half of one batch, inside its transaction: the rows, then the outbox writes whose
+ * txid they carry. Together, so a pending overlay and its synced row swap atomically, and a
+ * batch that fails leaves the overlay in place.
+ */
+export async function applyPlan(
+  tx: Pick<Transaction, 'query'>,
+  tableName: string,
+  plan: Extract<BatchPlan, { kind: 'apply' }>,
+  now: Date,
+): Promise<void> {
+  if (plan.reset) await tx.query(`delete from ${quoteIdent(tableName)}`)
+  for (const s of plan.statements) await tx.query(s.sql, s.params)
+  await settleSyncedTxids(tx, plan.txids, now)
 }
 
 export async function startShapeSync(
@@ -88,10 +106,9 @@ export async function startShapeSync(
       const moved = next.handle !== saved.handle || next.offset !== saved.offset
       // An empty long-poll answer changes nothing local: skip the write (and the IndexedDB
       // flush it would cause) and only remember that we are current.
-      if (plan.reset || plan.statements.length > 0 || moved) {
+      if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved) {
         await db.transaction(async (tx) => {
-          if (plan.reset) await tx.query(`delete from ${quoteIdent(table.name)}`)
-          for (const s of plan.statements) await tx.query(s.sql, s.params)
+          await applyPlan(tx, table.name, plan, new Date())
           await writeSyncState(tx, name, next.handle, next.offset, true)
         })
         saved = next

@@ -2,6 +2,7 @@
 // request scheduler, keeps long-polls open for what is on screen, restarts a shape whose
 // local apply failed, and broadcasts one combined status to all tabs.
 import type { PGlite } from '@electric-sql/pglite'
+import { dropUnmatchedAcknowledged } from '../../offline/txid-settlement'
 import { shapes } from '../../../../sync/shapes'
 import { listenForChanges } from './change-notifier'
 import { RequestScheduler } from './request-scheduler'
@@ -97,7 +98,12 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   }
   for (const name of names) void start(name, catalogue[name])
   const notifier = listenForChanges(names, (shape) => scheduler.poke(shape))
-  const statusTimer = setInterval(() => report(), STATUS_POLL_MS)
+  const statusTimer = setInterval(() => {
+    report()
+    // Only a connected sync can deliver a write's change; until then its overlay stays.
+    const s = status()
+    if (s.connected && !s.failing) void dropUnmatchedAcknowledged(db, Date.now()).catch(() => {})
+  }, STATUS_POLL_MS)
   const interestTimer = setInterval(() => void updateInterest(), INTEREST_POLL_MS)
   void updateInterest()
 
