@@ -8,11 +8,22 @@ import type { Assignment, AssignmentKind } from './use-my-assignments'
 
 export const KIND_LABEL: Record<AssignmentKind, string> = { case: 'Sag', task: 'Opgave', news: 'Nyheder/SOME' }
 
-export function AssignmentItem({ item, done, onToggle }: { item: Assignment; done: boolean; onToggle: (done: boolean) => void }) {
+export function AssignmentItem({
+  item,
+  done,
+  pending,
+  onToggle,
+}: {
+  item: Assignment
+  done: boolean
+  /** The tick is not in the synced data yet. */
+  pending?: boolean
+  onToggle: (done: boolean) => void
+}) {
   const deadline = formatDay(item.deadline)
   return (
     <li className="bg-card flex items-start gap-3 rounded-lg border p-3 shadow-xs">
-      <StatusCheckbox className="mt-1" checked={done} label={`Afsluttet: ${item.title}`} onChange={onToggle} />
+      <StatusCheckbox className="mt-1" checked={done} pending={pending} label={`Afsluttet: ${item.title}`} onChange={onToggle} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={item.kind === 'case' ? 'default' : item.kind === 'task' ? 'secondary' : 'outline'}>{KIND_LABEL[item.kind]}</Badge>

@@ -25,7 +25,7 @@ export function MyAssignments({ headingLevel = 2, showHeading = false }: { headi
   const list = (rows: Assignment[]) => (
     <ul className="grid gap-2">
       {rows.map((a) => (
-        <AssignmentItem key={`${a.kind}:${a.id}`} item={a} done={done(a)} onToggle={(next) => void toggles.toggle(TOGGLE_KIND[a.kind], a.id, next)} />
+        <AssignmentItem key={`${a.kind}:${a.id}`} item={a} done={done(a)} pending={toggles.isPending(a.id)} onToggle={(next) => void toggles.toggle(TOGGLE_KIND[a.kind], a.id, next)} />
       ))}
     </ul>
   )

@@ -20,5 +20,14 @@ export const deleteMeeting = (id: string) =>
 
 export type ToggleKind = 'case-assignees' | 'news' | 'tasks'
 
+const togglePath = (kind: ToggleKind, id: string) => `/api/meetings/${kind}/${encodeURIComponent(id)}`
+const TOGGLE_PATH = /^\/api\/meetings\/(?:case-assignees|news|tasks)\/([^/]+)$/
+
+/** The row a queued PATCH ticks, read back from the outbox (null: not a tick). */
+export function toggleTarget(method: string, path: string): string | null {
+  const match = method === 'PATCH' ? TOGGLE_PATH.exec(path) : null
+  return match ? decodeURIComponent(match[1]) : null
+}
+
 export const toggleStatus = (kind: ToggleKind, id: string, completed: boolean) =>
-  apiRequest<{ txid: string }>('PATCH', `/api/meetings/${kind}/${encodeURIComponent(id)}`, { completed })
+  apiRequest<{ txid: string }>('PATCH', togglePath(kind, id), { completed })

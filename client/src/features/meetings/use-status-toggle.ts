@@ -1,43 +1,112 @@
-// Ticking work off, optimistically: the box shows the new state at once, the server decides
-// (only the person concerned or an admin), and the synced row settles it; on failure the box
-// goes back and the spec's message is shown.
-import { useCallback, useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
-import { TASK_DONE, TASK_OPEN } from '../../../../sync/inputs/meetings'
-import { waitForLocalRow } from '../events/wait-for-local-row'
-import { toggleStatus, type ToggleKind } from './meetings-api'
+// Ticking work off, optimistically and offline: a tick is a write in the outbox, and the box
+// shows the stored state overlaid by the newest outbox write for that row (waiting to be sent,
+// or done and waiting for sync). So a tick made offline survives a reload and is sent when the
+// network returns; the overlay goes in the same local transaction that brings the synced row
+// (no flicker), and a rejection removes it, so the box goes back and the spec's message shows.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLiveQuery } from '@electric-sql/pglite-react'
+import { isQueued } from '@/lib/api'
+import { onLateRejection } from '@/offline/outbox-client'
+import { toggleStatus, toggleTarget, type ToggleKind } from './meetings-api'
 
-const SETTLED: Record<ToggleKind, string> = {
-  'case-assignees': 'select 1 from meeting_case_assignees where id = $1 and status = $2',
-  news: 'select 1 from meeting_news_opportunities where id = $1 and status = $2',
-  tasks: 'select 1 from meeting_other_tasks where id = $1 and status = $2',
+const QUEUED_TICKS = `select method, path, body from local.outbox
+  where method = 'PATCH' and path like '/api/meetings/%' order by seq`
+
+interface QueuedTick {
+  method: string
+  path: string
+  body: string | null
 }
 
-const storedStatus = (kind: ToggleKind, completed: boolean) =>
-  kind === 'case-assignees' ? (completed ? 'completed' : 'open') : completed ? TASK_DONE : TASK_OPEN
+/**
+ * A click not yet visible in the outbox query. `seen` is the query result current when the
+ * call came back; the next result includes the outbox row (or its removal), so it takes over.
+ */
+interface Click {
+  completed: boolean
+  seen?: unknown
+}
+
+/**
+ * Backstop for a click handed over to the outbox: when the synced row overtook the answer the
+ * outbox may not change again, so no newer result would come to replace the click.
+ */
+const HAND_OVER_MS = 1_000
+
+function readQueued(rows: readonly QueuedTick[] | undefined): Map<string, boolean> {
+  const latest = new Map<string, boolean>()
+  for (const r of rows ?? []) {
+    const id = toggleTarget(r.method, r.path)
+    const completed = r.body === null ? undefined : (JSON.parse(r.body) as { completed?: unknown }).completed
+    if (id && typeof completed === 'boolean') latest.set(id, completed)
+  }
+  return latest
+}
 
 export function useStatusToggle(failureText: string) {
-  const db = usePGlite()
-  const [pending, setPending] = useState<Record<string, boolean>>({})
+  const result = useLiveQuery<QueuedTick>(QUEUED_TICKS)
+  const queued = useMemo(() => readQueued(result?.rows), [result])
+  const latestResult = useRef<unknown>(result)
+  latestResult.current = result
+  const [clicks, setClicks] = useState<Record<string, Click>>({})
   const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    setClicks((all) => {
+      const kept = Object.entries(all).filter(([, c]) => c.seen === undefined || c.seen === result)
+      return kept.length === Object.keys(all).length ? all : Object.fromEntries(kept)
+    })
+  }, [result])
+
+  // A tick sent later (after an offline reload, say) that the server refused.
+  useEffect(
+    () =>
+      onLateRejection((item) => {
+        if (!toggleTarget(item.method, item.path)) return false
+        setError(failureText)
+        return true
+      }),
+    [failureText],
+  )
 
   const toggle = useCallback(
     async (kind: ToggleKind, id: string, completed: boolean) => {
       setError(null)
-      setPending((p) => ({ ...p, [id]: completed }))
+      const sent: Click = { completed }
+      setClicks((c) => ({ ...c, [id]: sent }))
+      /** Replaces this click by `next` (undefined: drops it), unless a newer click took its place. */
+      const replace = (current: Click, next?: Click) =>
+        setClicks((all) => {
+          if (all[id] !== current) return all
+          const { [id]: _, ...rest } = all
+          return next ? { ...rest, [id]: next } : rest
+        })
+      const handOver = () => {
+        const handed: Click = { completed, seen: latestResult.current }
+        replace(sent, handed)
+        setTimeout(() => replace(handed), HAND_OVER_MS)
+      }
       try {
         await toggleStatus(kind, id, completed)
-        await waitForLocalRow(db, SETTLED[kind], [id, storedStatus(kind, completed)], true, 10_000)
-      } catch {
+        handOver()
+      } catch (e) {
+        if (isQueued(e)) return handOver()
         setError(failureText)
-      } finally {
-        setPending(({ [id]: _, ...rest }) => rest)
+        replace(sent)
       }
     },
-    [db, failureText],
+    [failureText],
   )
 
-  /** What the box shows: the pending choice while a toggle is on its way, else the stored state. */
-  const shown = useCallback((id: string, stored: boolean) => (id in pending ? pending[id] : stored), [pending])
-  return { toggle, shown, error, dismissError: () => setError(null) }
+  /** What the box shows: the latest click, else the latest outbox write, else the stored state. */
+  const shown = useCallback(
+    (id: string, stored: boolean) => clicks[id]?.completed ?? queued.get(id) ?? stored,
+    [clicks, queued],
+  )
+  /** The box shows a tick the synced data does not have yet: on its way, or in the outbox. */
+  const isPending = useCallback(
+    (id: string) => (id in clicks && clicks[id].seen === undefined) || queued.has(id),
+    [clicks, queued],
+  )
+  return { toggle, shown, isPending, error, dismissError: () => setError(null) }
 }

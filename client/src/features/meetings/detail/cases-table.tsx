@@ -34,6 +34,7 @@ export function CasesTable({
                     <li key={a.id} className="flex items-center gap-2">
                       <StatusCheckbox
                         checked={done}
+                        pending={toggles.isPending(a.id)}
                         disabled={!caseAssigneeRules.toggle.test(viewer, { user_id: a.user_id })}
                         label={`Afsluttet: ${name}, ${c.case_name}`}
                         onChange={(next) => void toggles.toggle('case-assignees', a.id, next)}

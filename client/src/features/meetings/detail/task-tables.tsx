@@ -22,6 +22,7 @@ function StatusCell({ kind, row, viewer, toggles }: { kind: 'news' | 'tasks'; ro
     <label className="flex items-center gap-2">
       <StatusCheckbox
         checked={done}
+        pending={toggles.isPending(row.id)}
         disabled={!meetingTaskRules.toggle.test(viewer, { responsible_id: row.responsible_id })}
         label={`Afsluttet: ${row.task}`}
         onChange={(next) => void toggles.toggle(kind, row.id, next)}
