@@ -1,5 +1,6 @@
 // The sidebar's profile menu: who I am (from my_profile, private fields included) and
-// the actions view profile, settings and sign out.
+// the actions view profile, settings and sign out. Signing out wipes the local database,
+// outbox included, so with writes not yet sent it asks first.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AwardIcon, ChevronsUpDownIcon, HeartPulseIcon, LogOutIcon, MapPinIcon, PhoneIcon, SettingsIcon, UserIcon } from 'lucide-react'
@@ -14,6 +15,8 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { useCurrentUser } from '@/auth/current-user'
 import { signOut } from '@/auth/sign-out'
+import { usePendingWriteCount } from '@/offline/offline-banner'
+import { UnsentWritesDialog } from './unsent-writes-dialog'
 import { Avatar } from './avatar'
 import { displayName, formatAddress, roleLabel } from './profile-display'
 import { useFollowSessionRole } from './follow-session-role'
@@ -37,91 +40,104 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
   // Always mounted (sidebar), so a promotion or demotion reaches the whole UI from here.
   useFollowSessionRole(profile?.role)
   const [signingOut, setSigningOut] = useState(false)
+  const [confirmSignOut, setConfirmSignOut] = useState(false)
+  const unsent = usePendingWriteCount()
+  const startSignOut = () => {
+    setConfirmSignOut(false)
+    setSigningOut(true)
+    void signOut(user.id)
+  }
   const name = displayName(profile ?? { email: user.email, name: user.name }, user.email)
   const role = roleLabel(profile?.title, profile?.role ?? user.role)
   const address = profile ? formatAddress(profile) : null
   const certCount = Array.isArray(profile?.certifications) ? profile.certifications.length : 0
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="hover:bg-sidebar-accent focus-visible:ring-ring data-[state=open]:bg-sidebar-accent flex w-full items-center gap-3 rounded-md p-2 text-left outline-none focus-visible:ring-[3px]"
-        aria-label={`Profilmenu for ${name}`}
-      >
-        <Avatar name={name} image={profile?.image} color={profile?.color} />
-        <span className="grid min-w-0 flex-1 leading-tight">
-          <span className="truncate text-sm font-medium">{name}</span>
-          <span className="text-muted-foreground truncate text-xs">{role}</span>
-        </span>
-        <ChevronsUpDownIcon className="text-muted-foreground size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-60">
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar name={name} image={profile?.image} color={profile?.color} className="size-10" />
-          <span className="grid min-w-0">
-            <span className="truncate">{name}</span>
-            <span className="text-muted-foreground truncate text-xs font-normal">{role}</span>
-          </span>
-        </DropdownMenuLabel>
-        {!profile ? (
-          // Before the local copy has the profile, don't claim "no phone" etc.
-          <p className="text-muted-foreground px-2 pb-2 text-xs">
-            {loading ? 'Indlæser...' : 'Profiloplysningerne hentes…'}
-          </p>
-        ) : (
-          <div className="grid gap-0.5 pb-1">
-            <Detail icon={PhoneIcon} label="Telefon">
-              {profile?.phone || <span className="text-muted-foreground">Intet telefonnummer</span>}
-            </Detail>
-            {address && (
-              <Detail icon={MapPinIcon} label="Adresse">
-                {address}
-              </Detail>
-            )}
-            <Detail icon={HeartPulseIcon} label="Nødkontakt">
-              {profile?.emergency_contact_name || profile?.emergency_contact_phone ? (
-                <>
-                  {profile.emergency_contact_name}
-                  {profile.emergency_contact_phone && (
-                    <span className="text-muted-foreground block">{profile.emergency_contact_phone}</span>
-                  )}
-                </>
-              ) : (
-                <span className="text-muted-foreground">Ingen nødkontakt</span>
-              )}
-            </Detail>
-            <Detail icon={AwardIcon} label="Certificeringer">
-              {certCount === 1 ? '1 certificering' : `${certCount} certificeringer`}
-            </Detail>
-          </div>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/profile" onClick={onNavigate}>
-              <UserIcon aria-hidden />
-              Se profil
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/settings" onClick={onNavigate}>
-              <SettingsIcon aria-hidden />
-              Indstillinger
-            </Link>
-          </DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={signingOut}
-          onSelect={() => {
-            setSigningOut(true)
-            void signOut(user.id)
-          }}
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="hover:bg-sidebar-accent focus-visible:ring-ring data-[state=open]:bg-sidebar-accent flex w-full items-center gap-3 rounded-md p-2 text-left outline-none focus-visible:ring-[3px]"
+          aria-label={`Profilmenu for ${name}`}
         >
-          <LogOutIcon aria-hidden />
-          {signingOut ? 'Logger ud...' : 'Log ud'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <Avatar name={name} image={profile?.image} color={profile?.color} />
+          <span className="grid min-w-0 flex-1 leading-tight">
+            <span className="truncate text-sm font-medium">{name}</span>
+            <span className="text-muted-foreground truncate text-xs">{role}</span>
+          </span>
+          <ChevronsUpDownIcon className="text-muted-foreground size-4" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-60">
+          <DropdownMenuLabel className="flex items-center gap-3">
+            <Avatar name={name} image={profile?.image} color={profile?.color} className="size-10" />
+            <span className="grid min-w-0">
+              <span className="truncate">{name}</span>
+              <span className="text-muted-foreground truncate text-xs font-normal">{role}</span>
+            </span>
+          </DropdownMenuLabel>
+          {!profile ? (
+            // Before the local copy has the profile, don't claim "no phone" etc.
+            <p className="text-muted-foreground px-2 pb-2 text-xs">
+              {loading ? 'Indlæser...' : 'Profiloplysningerne hentes…'}
+            </p>
+          ) : (
+            <div className="grid gap-0.5 pb-1">
+              <Detail icon={PhoneIcon} label="Telefon">
+                {profile?.phone || <span className="text-muted-foreground">Intet telefonnummer</span>}
+              </Detail>
+              {address && (
+                <Detail icon={MapPinIcon} label="Adresse">
+                  {address}
+                </Detail>
+              )}
+              <Detail icon={HeartPulseIcon} label="Nødkontakt">
+                {profile?.emergency_contact_name || profile?.emergency_contact_phone ? (
+                  <>
+                    {profile.emergency_contact_name}
+                    {profile.emergency_contact_phone && (
+                      <span className="text-muted-foreground block">{profile.emergency_contact_phone}</span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">Ingen nødkontakt</span>
+                )}
+              </Detail>
+              <Detail icon={AwardIcon} label="Certificeringer">
+                {certCount === 1 ? '1 certificering' : `${certCount} certificeringer`}
+              </Detail>
+            </div>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuItem asChild>
+              <Link to="/profile" onClick={onNavigate}>
+                <UserIcon aria-hidden />
+                Se profil
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/settings" onClick={onNavigate}>
+                <SettingsIcon aria-hidden />
+                Indstillinger
+              </Link>
+            </DropdownMenuItem>
+          </DropdownMenuGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            disabled={signingOut}
+            onSelect={() => (unsent > 0 ? setConfirmSignOut(true) : startSignOut())}
+          >
+            <LogOutIcon aria-hidden />
+            {signingOut ? 'Logger ud...' : 'Log ud'}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Closes by itself if the writes go out meanwhile: then there is nothing to warn about. */}
+      <UnsentWritesDialog
+        open={confirmSignOut && unsent > 0}
+        count={unsent}
+        onCancel={() => setConfirmSignOut(false)}
+        onConfirm={startSignOut}
+      />
+    </>
   )
 }
