@@ -1,7 +1,8 @@
 // Offline, end to end in real chromium against the real server process: the service worker
-// opens the app with no network and the events come from the local database; an event made
-// offline waits in the outbox, reaches the server exactly once when the network returns and
-// shows in a second browser; signing out and in as someone else leaves no trace of the first.
+// opens the app with no network and the events and a meeting come from the local database; an
+// event made and a task ticked offline wait in the outbox (the tick survives a reload, and
+// signing out asks first), reach the server exactly once when the network returns, settle,
+// and show in a second browser; signing out and in as someone else leaves no trace of the first.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, recordPageErrors, signIn, SIGN_IN_TITLE } from './support/browser'
@@ -9,6 +10,7 @@ import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/serv
 import { addEvent, eventsHeading } from './support/events'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
+import { createMeetingWithTask, otherTasks } from './support/meetings'
 
 let browser: Browser
 let server: RunningServer
@@ -39,8 +41,17 @@ async function serverCount(cookie: string, title: string): Promise<number> {
 
 const SEEDED = 'Fredagsbar i kantinen'
 
+async function waitChecked(page: Page, label: string, checked: boolean, timeout = 30_000) {
+  await expect
+    .poll(() => page.getByLabel(label, { exact: true }).isChecked().catch(() => null), { timeout, interval: 250 })
+    .toBe(checked)
+}
+
+const isPending = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((box) => box.hasAttribute('data-pending'))
+
 describe('offline', () => {
-  it('reads offline, queues a write, delivers it once, and signs out without a trace', async () => {
+  it('reads offline, queues writes, delivers them once, and signs out without a trace', { timeout: 300_000 }, async () => {
     const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
     const page = await open()
     const errors = recordPageErrors(page)
@@ -52,6 +63,28 @@ describe('offline', () => {
       page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 }),
     )
     const adminId = await page.evaluate(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id)
+
+    // Minutes with a task for the admin, read once online so the local copy has them.
+    const suffix = Date.now().toString(36)
+    const task = `Bestil stillads ${suffix}`
+    const tick = `Afsluttet: ${task}`
+    const { meetingId, taskId } = await createMeetingWithTask(server.url, adminCookie, {
+      title: `Fredagsmøde ${suffix}`,
+      task,
+      responsibleId: adminId,
+    })
+    const meetingPath = `/meetings/${meetingId}`
+    const tickPath = `/api/meetings/tasks/${taskId}`
+    const serverStatus = async () => (await otherTasks(server.url, adminCookie)).find((t) => t.id === taskId)?.status
+    const tickAnswers: number[] = []
+    page.on('response', (res) => {
+      if (res.request().method() === 'PATCH' && new URL(res.url()).pathname === tickPath) tickAnswers.push(res.status())
+    })
+    await page.goto(meetingPath)
+    await step(page, 'the new minutes reach the local copy', () => page.getByText(task).waitFor({ timeout: 90_000 }), errors)
+    await waitChecked(page, tick, false)
+    await page.goto('/events')
+    await page.getByText(SEEDED).waitFor()
 
     await page.context().setOffline(true)
     const reload = await page.reload()
@@ -84,17 +117,63 @@ describe('offline', () => {
     }, errors)
     expect(await serverCount(adminCookie, title)).toBe(0)
 
+    // A meeting from the local copy, and a tick that waits in the outbox and survives a reload.
+    await page.goto(meetingPath)
+    await step(page, 'offline the minutes open from the local copy', () => page.getByText(task).waitFor(), errors)
+    await page.getByLabel(tick, { exact: true }).check()
+    await step(page, 'the offline tick shows at once, as pending', async () => {
+      await waitChecked(page, tick, true, 5_000)
+      expect(await isPending(page, tick)).toBe(true)
+      await page.getByTestId('pending-writes').getByText('2 ændringer venter').waitFor()
+    }, errors)
+    await page.reload()
+    await step(page, 'the tick survives an offline reload', async () => {
+      await page.getByText(task).waitFor()
+      await waitChecked(page, tick, true, 10_000)
+      expect(await isPending(page, tick)).toBe(true)
+    }, errors)
+    expect(await serverStatus()).toBe('Igangværende')
+
+    // Signing out would delete the outbox: it asks first, and "Annuller" keeps everything.
+    await page.getByRole('button', { name: /^Profilmenu for / }).first().click()
+    await page.getByRole('menuitem', { name: 'Log ud' }).click()
+    const warning = page.getByRole('alertdialog')
+    await step(page, 'sign-out warns about the unsent writes', async () => {
+      await warning.getByText('Der er ændringer, som ikke er sendt').waitFor()
+      await warning
+        .getByText('Du har 2 ændringer, der endnu ikke er sendt til serveren. Logger du ud nu, går de tabt.')
+        .waitFor()
+      await warning.getByRole('button', { name: 'Log ud alligevel' }).waitFor()
+    }, errors)
+    await warning.getByRole('button', { name: 'Annuller' }).click()
+    await warning.waitFor({ state: 'detached' })
+    await page.getByTestId('pending-writes').getByText('2 ændringer venter').waitFor()
+    await waitChecked(page, tick, true, 5_000)
+
     await page.context().setOffline(false)
     await step(page, 'back online the outbox empties', () =>
       page.getByTestId('pending-writes').waitFor({ state: 'detached', timeout: 30_000 }),
     )
     await expect.poll(() => serverCount(adminCookie, title), { timeout: 20_000 }).toBe(1)
+    await expect.poll(serverStatus, { timeout: 20_000 }).toBe('Afsluttet')
+    await step(page, 'the tick settles when the synced row arrives, still ticked', async () => {
+      await expect.poll(() => isPending(page, tick), { timeout: 30_000, interval: 250 }).toBe(false)
+      expect(await page.getByLabel(tick, { exact: true }).isChecked()).toBe(true)
+    }, errors)
+    expect(tickAnswers).toEqual([200])
+    await page.goto('/events')
+    await page.getByText(SEEDED).waitFor()
 
     const other = await open()
     await signIn(other, EMPLOYEE.email, EMPLOYEE.password)
     await other.goto('/events')
     await step(other, 'a second browser sees it once', () => other.getByText(title).waitFor())
     expect(await other.getByText(title).count()).toBe(1)
+    await other.goto(meetingPath)
+    await step(other, 'a second browser sees the task ticked', async () => {
+      await other.getByText(task).waitFor({ timeout: 90_000 })
+      await waitChecked(other, tick, true)
+    })
     await page.getByText('Venter på at blive sendt').waitFor({ state: 'detached' })
     expect(await page.getByText(title).count()).toBe(1)
     expect(await serverCount(adminCookie, title)).toBe(1)
