@@ -53,7 +53,7 @@ export class ClaimLostError extends Error {
 
 // One round trip: mark if this transaction wrote, and say whether it wrote and was marked.
 const MARK = `with marked as (
-    update idempotency_keys set committed_txid = coalesce(committed_txid, txid_current()::text)
+    update idempotency_keys set committed_txid = coalesce(committed_txid, pg_current_xact_id()::xid::text)
     where user_id = $1 and key = $2 and claim = $3 and txid_current_if_assigned() is not null
     returning 1)
   select txid_current_if_assigned() is not null as wrote, (select count(*) from marked)::int as marked`

@@ -5,6 +5,7 @@ import { TEST_ADMIN, TEST_ORIGIN, type TestServer } from '../test/app'
 import { ClaimLostError, runInEffectScope, type EffectScope } from '../db/idempotent-effects'
 import { errorBody } from './errors'
 import { idempotency } from './idempotency'
+import { currentTxid } from '../db/txid'
 
 export function describeIdempotency(name: string, open: () => Promise<TestServer>) {
   describe(`idempotency keys (${name})`, () => {
@@ -105,7 +106,7 @@ export function describeIdempotency(name: string, open: () => Promise<TestServer
     const insertEvent = (title: string) =>
       s.db.kysely.transaction().execute(async (trx) => {
         await trx.insertInto('events').values({ title, date: '2031-01-01T09:00:00.000Z', created_by: s.adminId }).execute()
-        return (await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)).rows[0].txid
+        return currentTxid(trx)
       })
 
     it('answers "done" and does not write again when the server died between its commit and its answer', async () => {

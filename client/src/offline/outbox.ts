@@ -69,7 +69,7 @@ const toItem = (r: Row): OutboxItem => ({
   acknowledgedAt: r.acknowledged_at === null ? null : new Date(r.acknowledged_at).toISOString(),
 })
 
-/** The write routes answer `txid_current()::text`; anything else is no usable txid. */
+/** The write routes answer the xid as text (server/db/txid.ts); anything else is no usable txid. */
 function txidOf(data: unknown): string | null {
   const txid = (data as { txid?: unknown } | null)?.txid
   if (typeof txid === 'number' && Number.isSafeInteger(txid) && txid > 0) return String(txid)

@@ -8,7 +8,7 @@ import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { findBuilding } from './building-store'
 import { ACCESS_NOT_FOUND, ALREADY_HAS_ACCESS, BUILDINGS_ADMIN_ONLY, USER_NOT_FOUND } from './messages'
-import { currentTxid } from './tx'
+import { currentTxid } from '../../db/txid'
 
 export interface WrittenAccess {
   access: BuildingAccess

@@ -7,7 +7,7 @@ import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { ALREADY_EXISTS, BUILDING_NOT_FOUND, BUILDINGS_ADMIN_ONLY } from './messages'
-import { currentTxid } from './tx'
+import { currentTxid } from '../../db/txid'
 
 export interface BuildingValues {
   name: string

@@ -8,7 +8,7 @@ import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { findBuilding } from './building-store'
 import { ALREADY_EXISTS, BUILDINGS_ADMIN_ONLY, CODE_NOT_FOUND } from './messages'
-import { currentTxid } from './tx'
+import { currentTxid } from '../../db/txid'
 
 export interface CodeValues {
   code_type: string

@@ -9,7 +9,7 @@ import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
 import { findBuilding } from './building-store'
 import { CODE_NOT_FOUND, NO_BUILDING_ACCESS } from './messages'
-import { currentTxid } from './tx'
+import { currentTxid } from '../../db/txid'
 
 export interface Revealed {
   code_id: string

@@ -6,7 +6,7 @@ import { categoryRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
-import { currentTxid } from '../profiles/tx'
+import { currentTxid } from '../../db/txid'
 
 export const CATEGORY_NOT_FOUND = 'Kategorien blev ikke fundet'
 export const CATEGORY_FORBIDDEN = 'Kun den, der har oprettet kategorien, eller en administrator kan ændre den'

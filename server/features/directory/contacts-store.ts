@@ -7,7 +7,7 @@ import { FIXED_CATEGORY_NAMES, type ContactValues } from '../../../sync/inputs/d
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
-import { currentTxid } from '../profiles/tx'
+import { currentTxid } from '../../db/txid'
 
 export const CONTACT_NOT_FOUND = 'Kontakten blev ikke fundet'
 export const CONTACT_FORBIDDEN = 'Kun den, der har oprettet kontakten, eller en administrator kan ændre den'

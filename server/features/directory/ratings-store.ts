@@ -6,8 +6,8 @@ import { ratingRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-import { currentTxid } from '../profiles/tx'
 import { CONTACT_NOT_FOUND } from './contacts-store'
+import { currentTxid } from '../../db/txid'
 
 export const RATING_NOT_FOUND = 'Du har ikke vurderet denne kontakt'
 

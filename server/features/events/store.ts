@@ -7,6 +7,7 @@ import { eventRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
+import { currentTxid } from '../../db/txid'
 
 export const EVENT_NOT_FOUND = 'Arrangementet blev ikke fundet'
 export const EVENT_FORBIDDEN = 'Kun administratorer kan ændre arrangementer'
@@ -21,11 +22,6 @@ export interface EventValues {
 export interface Written<T> {
   txid: string
   event: T
-}
-
-async function currentTxid(trx: Transaction<DB>): Promise<string> {
-  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
-  return rows[0].txid
 }
 
 /** No row came back: tell "not there" from "not yours" (still inside the transaction). */

@@ -6,8 +6,8 @@ import { handbookCategoryRules } from '../../../sync/permissions/handbooks'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
-import { currentTxid } from '../buildings/tx'
 import { CATEGORIES_ADMIN_ONLY, CATEGORY_EXISTS, CATEGORY_HAS_FILES, CATEGORY_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export async function createCategory(
   kysely: Kysely<DB>,

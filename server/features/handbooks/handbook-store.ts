@@ -6,9 +6,9 @@ import { HANDBOOK_SOURCE, handbookRules } from '../../../sync/permissions/handbo
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-import { currentTxid } from '../buildings/tx'
 import { deleteDocumentPages, insertDocumentPages } from '../documents'
 import { CATEGORY_NOT_FOUND, HANDBOOK_DELETE_DENIED, HANDBOOK_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export interface NewHandbook {
   name: string

@@ -1,6 +1,6 @@
 // Writing a meeting's child rows, shared by create and the diff save. Also the checks both
 // need before writing: every person named exists, and no row id belongs to another meeting.
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { MeetingForm } from '../../../sync/inputs/meetings'
 import type { DB } from '../../db/types'
 import { badRequest } from '../../http/errors'
@@ -14,11 +14,6 @@ export const ROW_TABLE = {
   news: 'meeting_news_opportunities',
   tasks: 'meeting_other_tasks',
 } as const
-
-export async function currentTxid(trx: Transaction<DB>): Promise<string> {
-  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
-  return rows[0].txid
-}
 
 /** Every user id the form names (attendees, assignees, responsibles, facilitator, recorder). */
 export function peopleIn(form: MeetingForm): string[] {

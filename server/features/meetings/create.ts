@@ -6,10 +6,11 @@ import { meetingRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden } from '../../http/errors'
-import { assertPeopleExist, currentTxid, existingRows, insertRows, peopleIn } from './children'
+import { assertPeopleExist, existingRows, insertRows, peopleIn } from './children'
 import type { RowKind } from './diff'
 import { MEETING_EXISTS, MEETING_FORBIDDEN } from './messages'
 import { loadMeeting, type MeetingSnapshot } from './read'
+import { currentTxid } from '../../db/txid'
 
 export interface SavedMeeting {
   meeting: MeetingSnapshot

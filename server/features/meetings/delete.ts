@@ -5,8 +5,8 @@ import { meetingRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-import { currentTxid } from './children'
 import { MEETING_FORBIDDEN, MEETING_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export async function deleteMeeting(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
   return kysely.transaction().execute(async (trx) => {

@@ -7,8 +7,9 @@ import { caseAssigneeRules, meetingTaskRules } from '../../../sync/permissions/m
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-import { currentTxid, ROW_TABLE } from './children'
+import { ROW_TABLE } from './children'
 import { ASSIGNEE_FORBIDDEN, ASSIGNEE_NOT_FOUND, TASK_FORBIDDEN, TASK_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export async function toggleAssignee(kysely: Kysely<DB>, viewer: Viewer, id: string, completed: boolean) {
   return kysely.transaction().execute(async (trx) => {

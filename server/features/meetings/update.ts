@@ -8,12 +8,13 @@ import { meetingRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-import { assertPeopleExist, currentTxid, existingRows, insertRows, ROW_TABLE } from './children'
+import { assertPeopleExist, existingRows, insertRows, ROW_TABLE } from './children'
 import { type SavedMeeting } from './create'
 import { diffSave, isEmptyDiff, ROW_FIELDS, sameField, sameRow, type RowDiff, type RowKind, type SaveDiff } from './diff'
 import { MeetingConflictError, rowLabel, type Conflict } from './conflicts'
 import { MEETING_FORBIDDEN, MEETING_NOT_FOUND } from './messages'
 import { loadMeeting, type MeetingSnapshot } from './read'
+import { currentTxid } from '../../db/txid'
 
 const KINDS: RowKind[] = ['cases', 'news', 'tasks']
 type AnyRow = Record<string, any>

@@ -6,7 +6,8 @@ import type { Viewer } from '../../../sync/rules'
 import type { CompanyNews, NewsComment } from '../../../sync/schema/news'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
-import { currentTxid, missOrDenied } from '../posts/tx'
+import { missOrDenied } from '../posts/tx'
+import { currentTxid } from '../../db/txid'
 
 const MESSAGES = { notFound: NEWS_TEXTS.notFound, forbidden: NEWS_TEXTS.forbidden }
 

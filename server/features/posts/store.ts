@@ -8,7 +8,8 @@ import { isAdminRole, type Viewer } from '../../../sync/rules'
 import type { Post, PostComment } from '../../../sync/schema/posts'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
-import { currentTxid, missOrDenied } from './tx'
+import { missOrDenied } from './tx'
+import { currentTxid } from '../../db/txid'
 
 const MESSAGES = { notFound: POST_TEXTS.notFound, forbidden: POST_TEXTS.forbidden }
 

@@ -1,13 +1,8 @@
-// Small helpers every news/post write shares: the transaction id the browser waits for in
-// the sync stream, and telling "not there" from "not yours" after a guarded write missed.
-import { sql, type Transaction } from 'kysely'
+// Small helpers every news/post write shares: telling "not there" from "not yours" after a
+// guarded write missed.
+import type { Transaction } from 'kysely'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-
-export async function currentTxid(trx: Transaction<DB>): Promise<string> {
-  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
-  return rows[0].txid
-}
 
 export async function missOrDenied(
   trx: Transaction<DB>,

@@ -7,7 +7,7 @@ import type { ProfilePatch } from '../../../sync/inputs/people'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { notFound } from '../../http/errors'
-import { currentTxid } from './tx'
+import { currentTxid } from '../../db/txid'
 
 export const PROFILE_NOT_FOUND = 'Profilen blev ikke fundet'
 

@@ -4,8 +4,9 @@ import type { ProjectImportantDate } from '../../../sync/schema/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict } from '../../http/errors'
-import { childMissOrDenied, currentTxid, editableProjectOr403, inEditableProject } from './guards'
+import { childMissOrDenied, editableProjectOr403, inEditableProject } from './guards'
 import { DATE_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export interface DateValues {
   title: string

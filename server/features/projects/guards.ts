@@ -1,4 +1,4 @@
-// Shared pieces of the project writes: the transaction id, ids from the URL, and the guard
+// Shared pieces of the project writes: ids from the URL, and the guard
 // that lets a child row (update, image, date) be written only by someone who may edit its
 // project — the same rule as the project itself, applied to the parent in the where clause.
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely'
@@ -10,11 +10,6 @@ import { isUuid } from '../../http/validate'
 import { PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
 
 export type ChildTable = 'project_updates' | 'project_images' | 'project_important_dates'
-
-export async function currentTxid(trx: Transaction<DB>): Promise<string> {
-  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
-  return rows[0].txid
-}
 
 /** A malformed id names nothing: 404 with the resource's own message. */
 export function idOr404(id: string, message: string): string {

@@ -5,8 +5,9 @@ import type { ProjectImage } from '../../../sync/schema/projects'
 import { projectImageRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { childMissOrDenied, currentTxid, editableProjectOr403, inEditableProject } from './guards'
+import { childMissOrDenied, editableProjectOr403, inEditableProject } from './guards'
 import { IMAGE_FORBIDDEN, IMAGE_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export interface NewImage {
   url: string

@@ -8,8 +8,8 @@ import { END_BEFORE_START } from '../../../sync/inputs/vacations'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
-import { currentTxid } from './guards'
 import { LEADER_NOT_FOUND, PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export interface ProjectValues {
   name: string

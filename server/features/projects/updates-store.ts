@@ -6,8 +6,9 @@ import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict } from '../../http/errors'
-import { childMissOrDenied, currentTxid, editableProjectOr403, inEditableProject } from './guards'
+import { childMissOrDenied, editableProjectOr403, inEditableProject } from './guards'
 import { UPDATE_NOT_FOUND } from './messages'
+import { currentTxid } from '../../db/txid'
 
 export interface UpdateValues {
   title: string

@@ -1,17 +1,13 @@
 // Transcription rows: created with their job in one transaction, listed and deleted only for
 // their owner (the rule is part of the where clause), each write answering its txid.
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Transcription } from '../../../sync/schema/transcriptions'
 import { transcriptionRules } from '../../../sync/permissions/transcriptions'
 import { TRANSCRIPTION_NOT_FOUND } from '../../../sync/inputs/transcriptions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { notFound } from '../../http/errors'
-
-async function currentTxid(trx: Transaction<DB>): Promise<string> {
-  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
-  return rows[0].txid
-}
+import { currentTxid } from '../../db/txid'
 
 export function listTranscriptions(kysely: Kysely<DB>, viewer: Viewer): Promise<Transcription[]> {
   return kysely

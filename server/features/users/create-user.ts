@@ -10,8 +10,8 @@ import { newUserInput } from '../../../sync/inputs/people'
 import type { Database } from '../../db/connect'
 import { badRequest, conflict } from '../../http/errors'
 import { parseInput } from '../../http/validate'
-import { currentTxid } from '../profiles/tx'
 import { sendInvite, type InviteContext } from './invite'
+import { currentTxid } from '../../db/txid'
 
 export const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mailadresse'
 

@@ -6,7 +6,7 @@ import { userAdminRules } from '../../../sync/permissions'
 import type { Role, Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
-import { currentTxid } from '../profiles/tx'
+import { currentTxid } from '../../db/txid'
 
 export const USER_NOT_FOUND = 'Brugeren blev ikke fundet'
 export const OWN_ROLE = 'Du kan ikke ændre din egen rolle'

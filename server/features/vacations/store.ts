@@ -7,6 +7,7 @@ import { vacationRules } from '../../../sync/permissions/vacations'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { currentTxid } from '../../db/txid'
 
 export const VACATION_NOT_FOUND = 'Ferien blev ikke fundet'
 export const VACATION_FORBIDDEN = 'Du kan kun ændre din egen ferie'
@@ -17,11 +18,6 @@ export const USER_NOT_FOUND = 'Medarbejderen blev ikke fundet'
 export interface VacationDates {
   start_date: string
   end_date: string
-}
-
-async function currentTxid(trx: Transaction<DB>): Promise<string> {
-  const { rows } = await sql<{ txid: string }>`select txid_current()::text as txid`.execute(trx)
-  return rows[0].txid
 }
 
 /** No row came back: tell "not there" from "not yours" (still inside the transaction). */
