@@ -36,6 +36,22 @@ it('agrees with getSession for valid, signed-out, banned, deleted and forged ses
   expect(await both(employee)).toEqual([null, null])
 })
 
+it('answers every one of many requests arriving at once with its own viewer', async () => {
+  const fast = createSessionViewer(s.db)
+  const admin = await s.cookieFor(TEST_ADMIN.email)
+  const employee = await s.cookieFor(TEST_EMPLOYEE.email)
+  const forged = employee.replace(/session_token=([^;.]+)/, 'session_token=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB')
+  const cookies = Array.from({ length: 60 }, (_, i) => [admin, employee, forged][i % 3])
+  const viewers = await Promise.all(cookies.map((cookie) => fast(new Headers({ cookie }))))
+  viewers.forEach((viewer, i) => {
+    expect(viewer).toEqual([{ id: s.adminId, role: 'admin' }, { id: s.employeeId, role: 'user' }, null][i % 3])
+  })
+  // A request after a sign-out is not answered from an earlier batch.
+  await s.request('/api/auth/sign-out', { method: 'POST', cookie: admin, json: {} })
+  const after = await Promise.all([fast(new Headers({ cookie: admin })), fast(new Headers({ cookie: employee }))])
+  expect(after).toEqual([null, { id: s.employeeId, role: 'user' }])
+})
+
 it('reads the token from a signed cookie among others', () => {
   expect(sessionToken('a=1; better-auth.session_token=abcdefghijklmnopqrstu.c2lnbmF0dXJl%3D; b=2')).toBe('abcdefghijklmnopqrstu')
   expect(sessionToken('better-auth.session_token=short')).toBeNull()

@@ -61,6 +61,9 @@ export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
     const cacheable = response.status === 200 && incoming.get('live') !== 'true' && incoming.get('offset') !== '-1'
     headers.set('cache-control', cacheable ? 'private, max-age=60' : 'private, no-cache')
     headers.set('vary', 'Cookie')
-    return new Response(response.body, { status: response.status, headers })
+    // A live answer is small: passing it on as text skips a stream pipe per long-poll, which
+    // adds up when one commit answers hundreds of them. Snapshots may be large: streamed.
+    const live = incoming.get('live') === 'true'
+    return new Response(live ? await response.text() : response.body, { status: response.status, headers })
   })
 }

@@ -8,7 +8,7 @@ export type ShapeUpstream = (url: URL, signal: AbortSignal) => Promise<Response>
 export const embeddedUpstream =
   (engine: ShapeEngine): ShapeUpstream =>
   (url, signal) =>
-    engine.handle(new Request(new URL(`http://engine/v1/shape${url.search}`), { signal }))
+    engine.serve(url, signal)
 
 export function httpUpstream(electricUrl: string, secret?: string): ShapeUpstream {
   const base = new URL('/v1/shape', electricUrl)

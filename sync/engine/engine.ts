@@ -26,6 +26,8 @@ export interface ShapeEngineOptions {
 
 export interface ShapeEngine {
   handle(request: Request): Promise<Response>
+  /** The same for a caller in this process: no Request object to build per long-poll. */
+  serve(url: URL, signal?: AbortSignal): Promise<Response>
   /** Prunes captured changes up to `beforeLsn` (default: older than the retention period). */
   compact(options?: { beforeLsn?: number }): Promise<number>
   stats(): { shapes: number; waiting: number; processedLsn: number }
@@ -256,8 +258,11 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   }
 
   // ---- HTTP ----
-  async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url)
+  function handle(request: Request): Promise<Response> {
+    return serve(new URL(request.url), request.signal)
+  }
+
+  async function serve(url: URL, signal?: AbortSignal): Promise<Response> {
     let req: ShapeRequest
     let def: ShapeDefinition
     try {
@@ -298,7 +303,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     let entries = await entriesAfter(shape, offset)
     if (entries === 'expired') return mustRefetch()
     if (entries.length === 0 && req.live && !closed) {
-      await shape.wait(longPollMs, request.signal)
+      await shape.wait(longPollMs, signal)
       entries = await entriesAfter(shape, offset)
       if (entries === 'expired') return mustRefetch()
     }
@@ -346,6 +351,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
 
   return {
     handle,
+    serve,
     compact,
     stats: () => ({
       shapes: shapes.size,
