@@ -9,7 +9,7 @@ import { onError } from '../../http/errors'
 import { TEST_EMPLOYEE, type TestServer, type TestServerOptions } from '../../test/app'
 import { aiConfigFrom } from './config'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
-import { createAiRoutes, ENHANCE_NOT_CONFIGURED } from './routes'
+import { createAiRoutes, ENHANCE_NOT_CONFIGURED, MODEL_RATE_LIMITED } from './routes'
 import { uploadHandbooks } from './test-support'
 
 export type ServerFactory = (options: TestServerOptions) => Promise<TestServer>
@@ -163,6 +163,33 @@ export function aiSuite(label: string, makeServer: ServerFactory) {
         expect(res.status, path).toBe(504)
         expect(await res.json(), path).toEqual({ error: 'AI-tjenesten svarede ikke i tide' })
       }
+    })
+
+    it('each user has a budget of model calls; over it: 429 in Danish with Retry-After, and no model call', async () => {
+      const limited = new Hono()
+      limited.onError(onError)
+      limited.route('/api', createAiRoutes({
+        db: s.db,
+        getViewer: createGetViewer(s.auth),
+        ai: aiConfigFrom({ AI_BASE_URL: `${fake.url}/v1`, AI_API_KEY: fake.apiKey, AI_CHAT_MODEL: 'test-model' }),
+        modelRateLimit: { max: 2, windowSeconds: 60 },
+      }))
+      const post = (path: string, json: unknown, cookie = employee) =>
+        limited.request(path, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(json) })
+      await s.db.sql.query(`delete from public_rate_limits where key like 'ai-model:%'`)
+      expect((await post('/api/chat', { message: 'Hej', assistantId: 'general' })).status).toBe(200)
+      // Bad input never reaches the model and is not counted.
+      expect((await post('/api/chat', { message: '', assistantId: 'general' })).status).toBe(400)
+      expect((await post('/api/enhance-post', { content: 'Vi har rejst spær i dag.' })).status).toBe(200)
+      const calls = fake.chatCalls.length
+      const refused = await post('/api/chat', { message: 'Hej igen', assistantId: 'general' })
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await refused.json()).toEqual({ error: MODEL_RATE_LIMITED })
+      expect(fake.chatCalls.length).toBe(calls)
+      // Another user has a budget of their own.
+      const admin = await s.cookieFor('admin@test.dk')
+      expect((await post('/api/chat', { message: 'Hej', assistantId: 'general' }, admin)).status).toBe(200)
     })
 
     it('enhance-post rewrites the draft with the model (Danish, same meaning, LinkedIn tone)', async () => {

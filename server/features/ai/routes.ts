@@ -1,12 +1,13 @@
 // /api/chat, /api/search-documents, /api/enhance-post and /api/ai/status. Mounted at /api,
 // so every route names its own middleware: a `use('*')` here would run for the whole API.
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { chatInput, enhancePostInput, searchDocumentsInput, type AssistantId } from '../../../sync/inputs/ai'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
 import { ApiError, errorBody, readJsonObject } from '../../http/errors'
+import { hitRateLimit, type RateLimit } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
 import { answerChat } from './chat'
 import { aiConfigured, type AiConfig } from './config'
@@ -17,10 +18,16 @@ import { findPassages } from './retrieval'
 export const ENHANCE_NOT_CONFIGURED =
   'Der er ikke sat en sprogmodel op på denne server, så opslaget kan ikke forbedres med AI. Fortsæt med din nuværende tekst.'
 
+export const MODEL_RATE_LIMITED = 'Du har sendt mange forespørgsler til assistenten på kort tid. Vent et øjeblik, og prøv igen.'
+/** Each call is a paid request to the model: enough for a conversation, not for a script. */
+export const DEFAULT_MODEL_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 }
+
 export interface AiRoutesDeps {
   db: Database
   getViewer: GetViewer
   ai: AiConfig
+  /** Calls to the language model per user (chat and enhance-post together). */
+  modelRateLimit?: RateLimit
   /** Shorter in tests; the defaults suit a real model. */
   timeouts?: { chatMs?: number; enhanceMs?: number }
 }
@@ -35,10 +42,17 @@ function fromAi(err: unknown): never {
   throw err
 }
 
-export function createAiRoutes({ db, getViewer, ai, timeouts = {} }: AiRoutesDeps): Hono<AppEnv> {
+export function createAiRoutes({ db, getViewer, ai, timeouts = {}, modelRateLimit = DEFAULT_MODEL_RATE_LIMIT }: AiRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const signedIn = requireViewer(getViewer)
   const small: MiddlewareHandler = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) })
+  /** A 429 when this user has used up the model budget; counted in the database, so every replica shares it. */
+  const overModelBudget = async (c: Context<AppEnv>): Promise<Response | null> => {
+    const limit = await hitRateLimit(db.kysely, `ai-model:${c.get('viewer').id}`, modelRateLimit)
+    if (limit.allowed) return null
+    c.header('retry-after', String(limit.retryAfter))
+    return c.json(errorBody(MODEL_RATE_LIMITED), 429)
+  }
 
   app.get('/ai/status', signedIn, (c) =>
     c.json({ languageModel: aiConfigured(ai), transcription: aiConfigured(ai) }),
@@ -54,6 +68,8 @@ export function createAiRoutes({ db, getViewer, ai, timeouts = {} }: AiRoutesDep
 
   app.post('/chat', signedIn, small, async (c) => {
     const input = parseInput(chatInput, await readJsonObject(c))
+    const refused = await overModelBudget(c)
+    if (refused) return refused
     const reply = await answerChat(
       { kysely: db.kysely, ai, timeoutMs: timeouts.chatMs },
       { message: input.message, assistantId: input.assistantId as AssistantId, history: input.history },
@@ -64,6 +80,8 @@ export function createAiRoutes({ db, getViewer, ai, timeouts = {} }: AiRoutesDep
   app.post('/enhance-post', signedIn, small, async (c) => {
     const { content } = parseInput(enhancePostInput, await readJsonObject(c))
     if (!aiConfigured(ai)) throw new ApiError(503, ENHANCE_NOT_CONFIGURED)
+    const refused = await overModelBudget(c)
+    if (refused) return refused
     const enhancedContent = await enhancePost(ai, content, timeouts.enhanceMs ?? ENHANCE_TIMEOUT_MS).catch(fromAi)
     return c.json({ enhancedContent })
   })

@@ -9,7 +9,7 @@ import { errorBody } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { findPublicQrProfile } from './lookup'
-import { hitRateLimit, type RateLimit } from './rate-limit'
+import { hitRateLimit, type RateLimit } from '../../http/rate-limit'
 
 export const QR_RATE_LIMITED = 'For mange opslag. Vent et øjeblik, og prøv igen.'
 export const DEFAULT_QR_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 60 }

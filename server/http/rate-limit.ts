@@ -2,7 +2,7 @@
 // behind the load balancer counts the same requests. One statement increments or restarts
 // the window atomically, whatever the concurrency.
 import { sql, type Kysely } from 'kysely'
-import type { DB } from '../../db/types'
+import type { DB } from '../db/types'
 
 export interface RateLimit {
   /** Requests allowed per window and key. */
