@@ -2,7 +2,7 @@
 // Prints one JSON report on stdout (logs go to stderr) and keeps a copy in bench/results/.
 // Never asserts: these are figures to read, not tests.
 //
-// Env: BENCH_TARGETS=engine,proxy[,inprocess]  BENCH_CLIENTS=1,50,200  BENCH_ROWS=100000
+// Env: BENCH_TARGETS=engine,proxy,inprocess  BENCH_CLIENTS=1,50,200  BENCH_ROWS=100000
 //      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -34,7 +34,7 @@ async function main() {
     process.exit(2)
   }
   const parts = (asked.length ? asked : Object.keys(PARTS)) as Part[]
-  const targets = (process.env.BENCH_TARGETS ?? 'engine,proxy').split(',').map((t) => t.trim()) as Target[]
+  const targets = (process.env.BENCH_TARGETS ?? 'engine,proxy,inprocess').split(',').map((t) => t.trim()) as Target[]
   const report: Record<string, unknown> = {
     started_at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
