@@ -8,6 +8,7 @@ import { forgetUser } from './cached-user'
 import { closeLocalDb, deleteLocalDb } from '@/db/open-local-db'
 import { broadcastSignedOut } from '@/db/sync-status'
 import { clearOfflineCaches } from '@/offline/register-service-worker'
+import { clearJournal } from '@/offline/outbox-journal'
 
 let signingOutHere = false
 const listeners = new Set<() => void>()
@@ -39,6 +40,9 @@ export async function wipeLocalData(userId: string) {
   await nextFrame()
   broadcastSignedOut(userId)
   await closeLocalDb(userId)
+  // Before the database goes: unsent writes left in the journal would otherwise be put back
+  // and sent at this user's next sign-in, after they chose to sign out without them.
+  clearJournal(userId)
   await deleteLocalDb(userId)
   // Opened files (private uploads) were cached for offline reading: not for the next user.
   await clearOfflineCaches()

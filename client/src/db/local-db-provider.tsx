@@ -29,7 +29,7 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
   }, [userId])
 
   // Writes go through this database's outbox while it is open.
-  useEffect(() => (db ? startOutbox(db) : undefined), [db])
+  useEffect(() => (db ? startOutbox(db, userId) : undefined), [db, userId])
   useEffect(() => installUploadGuard(), [])
 
   // Let go of the database as the page goes away, so the next page (a reload, another tab)

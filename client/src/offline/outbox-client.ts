@@ -4,9 +4,12 @@
 // the shared database; if two tabs send one item, the server's idempotency key makes it one.
 // The caller hears the server's answer at once (forms need the returned data); the outbox row
 // itself, the pending mark in the UI, lasts until sync brings the change (txid-settlement.ts).
+// Each write is journalled in this user's localStorage until answered (outbox-journal.ts), so
+// closing the tab right after a click cannot lose it before IndexedDB has the row.
 import { toast } from 'sonner'
 import { ApiError, QueuedError, setMutationSender } from '@/lib/api'
 import { Outbox, type Method, type OutboxItem, type Outcome } from './outbox'
+import { localStorageJournal, memoryJournal, type OutboxJournal } from './outbox-journal'
 import type { PGliteInterface } from '@electric-sql/pglite'
 
 const POLL_MS = 2_000
@@ -24,8 +27,28 @@ export function onLateRejection(listener: RejectionListener): () => void {
   return () => rejectionListeners.delete(listener)
 }
 
-export function startOutbox(db: Pick<PGliteInterface, 'query'>): () => void {
-  const outbox = new Outbox({ db, fetch: (input, init) => fetch(input, init) })
+function journalFor(userId: string): OutboxJournal {
+  try {
+    return localStorageJournal(userId)
+  } catch {
+    // Touching `localStorage` itself throws where storage is blocked. A journal in this tab's
+    // memory still puts back what the database loses when another (the leader) tab closes.
+    return memoryJournal()
+  }
+}
+
+// One outbox per database handle. The app can unmount and mount again within a page (the
+// session check shows a spinner in between, e.g. when the network comes back); a pass the
+// first mount started may still be waiting on the database, and a second outbox beside it
+// would send the same item again. One instance joins them (see `flush`).
+const outboxes = new WeakMap<object, Outbox>()
+
+export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string): () => void {
+  let outbox = outboxes.get(db)
+  if (!outbox) {
+    outbox = new Outbox({ db, fetch: (input, init) => fetch(input, init), journal: journalFor(userId) })
+    outboxes.set(db, outbox)
+  }
   /** Items whose caller in this tab still waits for the answer. */
   const waiting = new Map<string, (outcome: Outcome) => void>()
 
