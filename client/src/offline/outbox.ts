@@ -14,13 +14,8 @@ import type { JournalEntry, OutboxJournal } from './outbox-journal'
 
 export type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
-export interface OutboxItem {
-  id: string
-  method: Method
-  path: string
-  body: unknown
-  idempotencyKey: string
-  createdAt: string
+/** A write as the journal keeps it, plus what sending it has learned so far. */
+export interface OutboxItem extends JournalEntry {
   attempts: number
   lastError: string | null
   /** The server's transaction id, once it has acknowledged the write. */
