@@ -99,7 +99,7 @@ export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPo
   app_secrets: { name: string; value: string; created_at: Generated<string> }
   contacts: ContactTable
   contact_categories: ContactCategoryTable
-  profiles: WithDefaults<Profile, 'role' | 'certifications' | 'qr_code' | 'created_at'>
+  profiles: WithDefaults<Profile, 'role' | 'certifications' | 'qr_code' | 'created_at' | 'birthday_day'>
   events: WithDefaults<Event, 'id' | 'created_at'>
   sync_changes: {
     lsn: string

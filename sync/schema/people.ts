@@ -15,6 +15,8 @@ export const profiles = table('profiles', ['user_id'], {
   title: c.text().orNull(),
   role: c.text(),
   birthday: c.date().orNull(),
+  /** 'MM-DD' of the birthday, without the year: what colleagues get (generated in the database). */
+  birthday_day: c.text().orNull(),
   image: c.text().orNull(),
   phone: c.text().orNull(),
   address: c.text().orNull(),

@@ -3,10 +3,12 @@ import { profileRules } from '../permissions'
 import { allColumns, type ShapeDef } from './types'
 
 /**
- * Never synced to colleagues: home address, emergency contact, private notes and the QR
- * secret. The owner gets them in `my_profile`, admins in `profile_details`.
+ * Never synced to colleagues: the birth date with its year (they get `birthday_day`), home
+ * address, emergency contact, private notes and the QR secret. The owner gets them in
+ * `my_profile`, admins in `profile_details`.
  */
 export const PRIVATE_PROFILE_COLUMNS = [
+  'birthday',
   'address',
   'city',
   'postal_code',

@@ -27,8 +27,8 @@ function birthdayDate(value: string): string {
 
 export function BirthdayWidget() {
   const result = useLiveQuery<BirthdayRow>(
-    `select user_id, full_name, name, email, image, color, birthday::text as birthday
-       from profiles where birthday is not null order by birthday`,
+    `select user_id, full_name, name, email, image, color, birthday_day as birthday
+       from profiles where birthday_day is not null order by birthday_day`,
     [],
   )
   const today = useToday()

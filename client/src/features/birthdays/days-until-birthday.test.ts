@@ -37,6 +37,13 @@ describe('daysUntilBirthday', () => {
     expect(daysUntilBirthday('2000-02-29', day(2027, 3, 1))).toBe(365)
   })
 
+  it("reads a colleague's birthday without the year ('MM-DD') like a full date", () => {
+    expect(parseBirthday('06-15')).toEqual({ month: 6, day: 15 })
+    expect(daysUntilBirthday('06-15', day(2025, 6, 14))).toBe(daysUntilBirthday('1985-06-15', day(2025, 6, 14)))
+    expect(daysUntilBirthday('02-29', day(2025, 2, 27))).toBe(1)
+    expect(parseBirthday('061-5')).toBeNull()
+  })
+
   it('rejects malformed values', () => {
     expect(daysUntilBirthday('', day(2025, 1, 1))).toBeNull()
     expect(daysUntilBirthday('15/06/1985', day(2025, 1, 1))).toBeNull()

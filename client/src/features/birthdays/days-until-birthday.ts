@@ -6,12 +6,12 @@ const DAY_MS = 86_400_000
 
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
 
-/** Parses 'YYYY-MM-DD' (a Postgres date); anything else gives null. */
+/** Parses 'YYYY-MM-DD' (a Postgres date) or 'MM-DD' (a colleague's, without the year); anything else gives null. */
 export function parseBirthday(value: string): { month: number; day: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  const m = /^(?:\d{4}-)?(\d{2})-(\d{2})(?!\d)/.exec(value)
   if (!m) return null
-  const month = Number(m[2])
-  const day = Number(m[3])
+  const month = Number(m[1])
+  const day = Number(m[2])
   if (month < 1 || month > 12 || day < 1 || day > 31) return null
   return { month, day }
 }

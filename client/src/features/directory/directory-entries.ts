@@ -14,6 +14,7 @@ export interface ProfilePerson {
   phone: string | null
   image: string | null
   color: string | null
+  /** 'MM-DD': colleagues see the day, not the year. */
   birthday: string | null
   certifications: Certification[] | null
 }

@@ -7,7 +7,7 @@ import type { ContactPerson, ProfilePerson } from './directory-entries'
 
 export function useDirectoryProfiles(): ProfilePerson[] | undefined {
   return useLiveQuery<ProfilePerson>(
-    `select user_id, full_name, name, email, title, role, phone, image, color, birthday::text as birthday, certifications
+    `select user_id, full_name, name, email, title, role, phone, image, color, birthday_day as birthday, certifications
        from profiles`,
     [],
   )?.rows

@@ -28,14 +28,14 @@ export interface ProfileRow {
   has_private: boolean
 }
 
-const PUBLIC = `p.user_id, p.email, p.full_name, p.name, p.title, p.role, p.birthday::text as birthday, p.image,
-  p.phone, p.certifications, p.color`
+const PUBLIC = `p.user_id, p.email, p.full_name, p.name, p.title, p.role, p.image, p.phone, p.certifications, p.color`
 
-const OWN_SQL = `select ${PUBLIC}, p.address, p.city, p.postal_code, p.country, p.emergency_contact_name,
+const OWN_SQL = `select ${PUBLIC}, p.birthday::text as birthday, p.address, p.city, p.postal_code, p.country, p.emergency_contact_name,
   p.emergency_contact_phone, p.notes, p.qr_code, true as has_private
   from my_profile p where p.user_id = $1`
 
-const OTHER_SQL = `select ${PUBLIC}, d.address, d.city, d.postal_code, d.country, d.emergency_contact_name,
+// A colleague's birthday without the year ('MM-DD'); admins have the full date in profile_details.
+const OTHER_SQL = `select ${PUBLIC}, coalesce(d.birthday::text, p.birthday_day) as birthday, d.address, d.city, d.postal_code, d.country, d.emergency_contact_name,
   d.emergency_contact_phone, d.notes, d.qr_code, d.user_id is not null as has_private
   from profiles p left join profile_details d on d.user_id = p.user_id where p.user_id = $1`
 
