@@ -10,7 +10,7 @@ import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { grantAccessInput } from '../../../../sync/inputs/buildings'
 import { grantAccess, revokeAccess } from './buildings-api'
 import { formatDateTime } from './building-display'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText, FormField } from './form-field'
 import { useBuildingAccess, useGrantablePeople, type AccessRow } from './use-buildings'
 
@@ -91,7 +91,7 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
           description={`${revoking.user_name} kan derefter ikke længere se koderne til ${buildingName}.`}
           confirmLabel="Tilbagekald"
           busyLabel="Tilbagekalder..."
-          failureText="Kunne ikke tilbagekalde adgang"
+          failure={(reason) => <FailureAlertText title="Kunne ikke tilbagekalde adgang" reason={reason} />}
           onConfirm={async () => {
             await revokeAccess(buildingId, revoking.id)
             await waitForLocalRow(db, 'select 1 from building_access where id = $1', [revoking.id], false)

@@ -14,7 +14,8 @@ import { BuildingFormDialog } from './building-form-dialog'
 import { deleteBuilding, deleteCode } from './buildings-api'
 import { CodeFormDialog } from './code-form-dialog'
 import { CodeItem } from './code-item'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { FailureAlertText } from './form-field'
 import { RevealLog } from './reveal-log'
 import { useBuildingCodes, useMyGrantedBuildings, type BuildingRow, type CodeRow } from './use-buildings'
 
@@ -102,7 +103,7 @@ export function BuildingDetail({ building, onDeleted }: { building: BuildingRow;
         <ConfirmDialog
           title="Slet bygning"
           description={`Er du sikker på, at du vil slette ${building.name}? Bygningens koder og brugeradgange slettes også.`}
-          failureText="Kunne ikke slette bygning"
+          failure={(reason) => <FailureAlertText title="Kunne ikke slette bygning" reason={reason} />}
           onConfirm={async () => {
             await deleteBuilding(building.id)
             await waitForLocalRow(db, 'select 1 from buildings where id = $1', [building.id], false)
@@ -115,7 +116,7 @@ export function BuildingDetail({ building, onDeleted }: { building: BuildingRow;
         <ConfirmDialog
           title="Slet kode"
           description={`Er du sikker på, at du vil slette koden »${open.code.code_type}«?`}
-          failureText="Kunne ikke slette kode"
+          failure={(reason) => <FailureAlertText title="Kunne ikke slette kode" reason={reason} />}
           onConfirm={async () => {
             await deleteCode(building.id, open.code.id)
             await waitForLocalRow(db, 'select 1 from building_codes where id = $1', [open.code.id], false)

@@ -2,7 +2,7 @@
 import { usePGlite } from '@electric-sql/pglite-react'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import type { ContactCategory } from '../../../../sync/schema'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteCategory } from './directory-api'
 
 export function DeleteCategoryDialog({ category, onClose, onDeleted }: { category: ContactCategory; onClose: () => void; onDeleted: () => void }) {
@@ -11,8 +11,8 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: { categor
     <ConfirmDialog
       title="Slet kategori"
       description={`Er du sikker på, at du vil slette kategorien »${category.name}«? Kontakterne i den bliver liggende uden kategori.`}
-      failure="Kunne ikke slette kategori"
-      onClose={onClose}
+      failure={(reason) => (reason ? `Kunne ikke slette kategori: ${reason}` : 'Kunne ikke slette kategori')}
+      onOpenChange={(open) => !open && onClose()}
       onConfirm={async () => {
         await deleteCategory(category.id)
         await waitForLocalRow(db, 'select 1 from contact_categories where id = $1', [category.id], false)

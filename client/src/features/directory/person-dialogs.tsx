@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'
 import { deleteContact } from './directory-api'
 import { contactEntry, type ContactPerson, type Entry } from './directory-entries'
@@ -58,8 +58,8 @@ export function usePersonDialogs(contacts: ContactPerson[] | undefined): {
         <ConfirmDialog
           title="Slet kontakt"
           description={`Er du sikker på, at du vil slette ${contact.full_name}? Kontaktens vurderinger slettes også.`}
-          failure="Kunne ikke slette kontakt"
-          onClose={close}
+          failure={(reason) => (reason ? `Kunne ikke slette kontakt: ${reason}` : 'Kunne ikke slette kontakt')}
+          onOpenChange={(open) => !open && close()}
           onConfirm={async () => {
             await deleteContact(contact.id)
             await waitForLocalRow(db, 'select 1 from contacts where id = $1', [contact.id], false)

@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
-import { ConfirmDialog } from '@/features/building-access/confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { FailureAlertText } from '@/features/building-access/form-field'
 import { handbookRules } from '../../../../sync/permissions/handbooks'
 import { deleteHandbook } from './handbooks-api'
 import { HandbookItem } from './handbook-item'
@@ -83,7 +84,7 @@ function CategoryFiles({ category }: { category: CategoryRow }) {
         <ConfirmDialog
           title="Slet fil"
           description={`Er du sikker på, at du vil slette ${deleting.name}? Det kan ikke fortrydes.`}
-          failureText="Failed to delete file"
+          failure={(reason) => <FailureAlertText title="Failed to delete file" reason={reason} />}
           onConfirm={async () => {
             await deleteHandbook(deleting.id)
             await waitForLocalRow(db, 'select 1 from handbooks where id = $1', [deleting.id], false)

@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
-import { ConfirmDialog } from '@/features/building-access/confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { FailureAlertText } from '@/features/building-access/form-field'
 import { handbookCategoryRules } from '../../../../sync/permissions/handbooks'
 import { CategoryFormDialog } from './category-form-dialog'
 import { deleteCategory } from './handbooks-api'
@@ -87,7 +88,7 @@ export function HandbooksPage() {
               : `Er du sikker på, at du vil slette kategorien ${deleting.name}?`
           }
           disabled={deleting.file_count > 0}
-          failureText="Kunne ikke slette kategori"
+          failure={(reason) => <FailureAlertText title="Kunne ikke slette kategori" reason={reason} />}
           onConfirm={async () => {
             await deleteCategory(deleting.id)
             await waitForLocalRow(db, 'select 1 from handbook_categories where id = $1', [deleting.id], false)

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { DateBadge } from '../events/date-badge'
 import { waitForLocalRow } from '../events/wait-for-local-row'
 import { isoDay } from '../vacation/vacation-display'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DateFormDialog } from './date-form-dialog'
 import { formatDay } from './project-display'
 import { deleteDate } from './projects-api'
@@ -73,7 +73,7 @@ export function ImportantDates({ projectId, canEdit }: { projectId: string; canE
         <ConfirmDialog
           title="Slet vigtig dato"
           description={`Er du sikker på, at du vil slette den vigtige dato »${open.date.title}«?`}
-          failureText="Kunne ikke slette vigtig dato. Prøv igen."
+          failure={() => 'Kunne ikke slette vigtig dato. Prøv igen.'}
           onConfirm={async () => {
             await deleteDate(projectId, open.date.id)
             await waitForLocalRow(db, 'select 1 from project_important_dates where id = $1', [open.date.id], false)

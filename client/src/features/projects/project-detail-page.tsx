@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/auth/current-user'
 import { syncStatusAtom } from '@/db/sync-status'
 import { projectRules } from '../../../../sync/permissions/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImportantDates } from './important-dates'
 import { ProjectDetailsCard } from './project-details-card'
 import { ProjectGallery } from './project-gallery'
@@ -110,7 +110,7 @@ function ProjectDetail({ project }: { project: ProjectRow }) {
         <ConfirmDialog
           title="Slet projekt"
           description="Er du sikker på, at du vil slette dette projekt? Opdateringer, billeder og datoer slettes også."
-          failureText={(message) => `Kunne ikke slette projektet: ${message}`}
+          failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
           onConfirm={async () => {
             await deleteProject(project.id)
             await waitForLocalRow(db, 'select 1 from projects where id = $1', [project.id], false)

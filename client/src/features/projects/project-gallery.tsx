@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImagePreviewDialog } from './image-preview-dialog'
 import { ImageUploadDialog } from './image-upload-dialog'
 import { deleteImage } from './projects-api'
@@ -90,7 +90,7 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
         <ConfirmDialog
           title="Slet billede"
           description="Er du sikker på, at du vil slette dette billede?"
-          failureText="Kunne ikke slette billede. Prøv igen."
+          failure={() => 'Kunne ikke slette billede. Prøv igen.'}
           onConfirm={async () => {
             await deleteImage(projectId, open.image.id)
             await waitForLocalRow(db, 'select 1 from project_images where id = $1', [open.image.id], false)

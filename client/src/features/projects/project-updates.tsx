@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { formatStamp, statusClass, statusLabel } from './project-display'
 import { deleteUpdate } from './projects-api'
 import { UpdateFormDialog } from './update-form-dialog'
@@ -78,7 +78,7 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
         <ConfirmDialog
           title="Slet opdatering"
           description={`Er du sikker på, at du vil slette opdateringen »${open.update.title}«?`}
-          failureText="Kunne ikke slette opdatering. Prøv igen."
+          failure={() => 'Kunne ikke slette opdatering. Prøv igen.'}
           onConfirm={async () => {
             await deleteUpdate(project.id, open.update.id)
             await waitForLocalRow(db, 'select 1 from project_updates where id = $1', [open.update.id], false)

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
 import { ProjectFormDialog } from './project-form-dialog'
@@ -68,7 +68,7 @@ export function ProjectsPage() {
         <ConfirmDialog
           title="Slet projekt"
           description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
-          failureText={(message) => `Kunne ikke slette projektet: ${message}`}
+          failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
           onConfirm={async () => {
             await deleteProject(open.project.id)
             await waitForLocalRow(db, 'select 1 from projects where id = $1', [open.project.id], false)

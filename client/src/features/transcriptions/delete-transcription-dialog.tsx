@@ -1,8 +1,6 @@
-import { useState } from 'react'
+// Asks before a transcription is deleted, with the spec's texts.
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { deleteTranscriptionConfirm, TRANSCRIPTION_ERRORS } from '../../../../sync/inputs/transcriptions'
 import { deleteTranscription } from './transcriptions-api'
@@ -18,44 +16,17 @@ export function DeleteTranscriptionDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const db = usePGlite()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await deleteTranscription(row.id)
-      await waitForLocalRow(db, 'select 1 from transcriptions where id = $1', [row.id], false)
-      onOpenChange(false)
-    } catch (e) {
-      setError(TRANSCRIPTION_ERRORS.delete(e instanceof Error ? e.message : String(e)))
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Slet transskription</DialogTitle>
-          <DialogDescription className="break-words">{deleteTranscriptionConfirm(row.filename)}</DialogDescription>
-        </DialogHeader>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Annuller
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? 'Sletter...' : 'Slet'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Slet transskription"
+      description={deleteTranscriptionConfirm(row.filename)}
+      failure={(reason) => TRANSCRIPTION_ERRORS.delete(reason)}
+      onConfirm={async () => {
+        await deleteTranscription(row.id)
+        await waitForLocalRow(db, 'select 1 from transcriptions where id = $1', [row.id], false)
+      }}
+      onOpenChange={onOpenChange}
+    />
   )
 }
