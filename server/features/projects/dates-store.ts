@@ -4,7 +4,7 @@ import type { ProjectImportantDate } from '../../../sync/schema/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict } from '../../http/errors'
-import { childMissOrDenied, editableProjectOr403, inEditableProject } from './guards'
+import { childMissOrDenied, deleteChildRow, editableProjectOr403, inEditableProject } from './guards'
 import { DATE_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 
@@ -57,21 +57,6 @@ export async function editDate(
   })
 }
 
-export async function deleteDate(
-  kysely: Kysely<DB>,
-  viewer: Viewer,
-  projectId: string,
-  id: string,
-): Promise<{ txid: string }> {
-  return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('project_important_dates')
-      .where('id', '=', id)
-      .where('project_id', '=', projectId)
-      .where(inEditableProject(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return childMissOrDenied(trx, 'project_important_dates', projectId, id, { notFound: DATE_NOT_FOUND })
-    return { txid: await currentTxid(trx) }
-  })
+export function deleteDate(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<{ txid: string }> {
+  return deleteChildRow(kysely, viewer, 'project_important_dates', projectId, id, DATE_NOT_FOUND)
 }

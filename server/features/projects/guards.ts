@@ -1,12 +1,13 @@
 // Shared pieces of the project writes: ids from the URL, and the guard
 // that lets a child row (update, image, date) be written only by someone who may edit its
 // project — the same rule as the project itself, applied to the parent in the where clause.
-import { sql, type Expression, type SqlBool, type Transaction } from 'kysely'
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely'
 import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/validate'
+import { currentTxid } from '../../db/txid'
 import { PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
 
 export type ChildTable = 'project_updates' | 'project_images' | 'project_important_dates'
@@ -53,4 +54,26 @@ export async function childMissOrDenied(
     .where('project_id', '=', projectId)
     .executeTakeFirst()
   throw exists ? forbidden(messages.forbidden ?? PROJECT_FORBIDDEN) : notFound(messages.notFound)
+}
+
+/** Deletes an update or a date (a row with no file of its own), only for someone who may edit its project. */
+export async function deleteChildRow(
+  kysely: Kysely<DB>,
+  viewer: Viewer,
+  table: Exclude<ChildTable, 'project_images'>,
+  projectId: string,
+  id: string,
+  notFoundMessage: string,
+): Promise<{ txid: string }> {
+  return kysely.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom(table)
+      .where('id', '=', id)
+      .where('project_id', '=', projectId)
+      .where(inEditableProject(viewer))
+      .returning('id')
+      .executeTakeFirst()
+    if (!gone) return childMissOrDenied(trx, table, projectId, id, { notFound: notFoundMessage })
+    return { txid: await currentTxid(trx) }
+  })
 }

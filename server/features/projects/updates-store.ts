@@ -6,7 +6,7 @@ import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict } from '../../http/errors'
-import { childMissOrDenied, editableProjectOr403, inEditableProject } from './guards'
+import { childMissOrDenied, deleteChildRow, editableProjectOr403, inEditableProject } from './guards'
 import { UPDATE_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 
@@ -70,21 +70,6 @@ export async function editUpdate(
   })
 }
 
-export async function deleteUpdate(
-  kysely: Kysely<DB>,
-  viewer: Viewer,
-  projectId: string,
-  id: string,
-): Promise<{ txid: string }> {
-  return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('project_updates')
-      .where('id', '=', id)
-      .where('project_id', '=', projectId)
-      .where(inEditableProject(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return childMissOrDenied(trx, 'project_updates', projectId, id, { notFound: UPDATE_NOT_FOUND })
-    return { txid: await currentTxid(trx) }
-  })
+export function deleteUpdate(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<{ txid: string }> {
+  return deleteChildRow(kysely, viewer, 'project_updates', projectId, id, UPDATE_NOT_FOUND)
 }
