@@ -55,7 +55,7 @@ const pick = (value: Record<string, string | null>, columns: string[]) => {
 
 /** Messages for one shape from a batch of whole transactions; `matchIndex` selects its n/o flags. */
 export function shapeMessages(shape: ShapeView, changes: ParsedChange[], matchIndex: number): LogEntry[] {
-  const relation = ['public', shape.table.name]
+  const relation = [shape.table.schema, shape.table.name]
   const pending: { lsn: number; op: number; message: Record<string, unknown> }[] = []
   const emit = (c: ParsedChange, operation: string, key: string, value: object, oldValue?: object) => {
     const headers: Record<string, unknown> = { operation, relation, lsn: String(c.lsn), op_position: c.op, txids: [c.txid] }

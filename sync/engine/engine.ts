@@ -2,13 +2,17 @@
 // change log in sync_changes (see migrations/0001_change_capture.sql).
 import { parseChange, shapeMessages, type ChangeRow, type LogEntry, type ParsedChange } from './change-messages'
 import { hashString } from './hash'
-import { afterLsn, formatOffset, type Offset } from './offsets'
+import { afterLsn, formatOffset, handleLsn, type Offset } from './offsets'
 import { BadRequest, parseShapeRequest, type ShapeRequest } from './request'
 import { Shape, type ShapeDefinition, type Snapshot } from './shape'
-import { changesSql, snapshotSql } from './shape-sql'
+import { changesSql, DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
 import type { SqlClient } from './sql-client'
-import { readTableInfo, schemaHeader, type TableInfo } from './table-info'
-import { jsonResponse, shapeResponse } from './responses'
+import { readTableInfo, relationName, schemaHeader, schemaIdentity, type TableInfo } from './table-info'
+import { jsonResponse, shapeResponse, sseHeaders, subsetResponse } from './responses'
+import { sseBody, type SseSource } from './sse'
+import { isInputError, LSN_SQL, takeSubsetSnapshot } from './subset-snapshot'
+import { checkExpression, subsetError } from './subset-errors'
+import { compactLog } from './retention'
 
 export interface ShapeEngineOptions {
   sql: SqlClient
@@ -22,12 +26,19 @@ export interface ShapeEngineOptions {
   retentionMs?: number
   /** A shape nobody asked for in this long is dropped from memory. */
   idleShapeMs?: number
+  /** Track (install capture on) any table on its first request, as Electric serves any table. */
+  autoTrack?: boolean
+  /** How long an SSE live response stays open (Electric: 60 s). */
+  sseTimeoutMs?: number
 }
 
 export interface ShapeEngine {
   handle(request: Request): Promise<Response>
-  /** The same for a caller in this process: no Request object to build per long-poll. */
-  serve(url: URL, signal?: AbortSignal): Promise<Response>
+  /**
+   * The same for a caller in this process: no Request object to build per long-poll. `body`
+   * is the parsed JSON object of a POST (a subset snapshot's parameters).
+   */
+  serve(url: URL, signal?: AbortSignal, body?: Record<string, unknown> | null, headers?: { ifNoneMatch?: string | null }): Promise<Response>
   /** Prunes captured changes up to `beforeLsn` (default: older than the retention period). */
   compact(options?: { beforeLsn?: number }): Promise<number>
   stats(): { shapes: number; waiting: number; processedLsn: number }
@@ -41,12 +52,24 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const maxMessages = options.maxMessagesPerResponse ?? 10_000
   const retentionMs = options.retentionMs ?? 7 * 24 * 3600_000
   const idleShapeMs = options.idleShapeMs ?? 15 * 60_000
+  const sseTimeoutMs = options.sseTimeoutMs ?? 60_000
 
   const tables = new Map<string, Promise<TableInfo | null>>()
   const shapes = new Map<string, Shape>()
   const validated = new Map<string, Promise<string | null>>()
+  const definitions = new Map<string, Promise<ShapeDefinition>>()
+  /** Shapes deleted by `DELETE /v1/shape` get new handles: `<hash>.<epoch>-<lsn>`. */
+  const epochs = new Map<string, number>()
+  const prefixOf = (hash: string) => (epochs.has(hash) ? `${hash}.${epochs.get(hash)}-` : `${hash}-`)
+  /** Relation → LSN of its last TRUNCATE or schema change: older handles must refetch. */
+  const invalidatedAt = new Map<string, number>()
   let processed = await currentLsn()
   let closed = false
+  for (const row of await db.query<{ relation: string; lsn: string }>(
+    `select relation, max(lsn)::text as lsn from sync_changes where operation in ('truncate', 'ddl') group by relation`,
+  )) {
+    invalidatedAt.set(row.relation, Number(row.lsn))
+  }
 
   async function currentLsn(): Promise<number> {
     const [row] = await db.query<{ lsn: string }>(
@@ -84,16 +107,19 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     // memory after the pass instead (its clients' snapshots are newer anyway): re-reading a
     // just-committed bulk insert for a shape nobody has synced yet would be wasted work.
     const byTable = groupShapesByTable()
-    const changed = await db.query<{ relation: string; max: string }>(
-      `select relation, max(lsn)::text as max from sync_changes where lsn > $1 group by relation`,
+    const changed = await db.query<{ relation: string; max: string; marker: string | null }>(
+      `select relation, max(lsn)::text as max,
+              max(lsn) filter (where operation in ('truncate', 'ddl'))::text as marker
+         from sync_changes where lsn > $1 group by relation`,
       [processed],
     )
     if (changed.length === 0) return
     // Every change up to `upTo` is committed: LSNs are drawn in commit order.
     const upTo = Math.max(...changed.map((r) => Number(r.max)))
-    for (const { relation } of changed) {
-      const active = byTable.get(relation)
-      if (active) await appendChanges(active, processed, upTo)
+    for (const { relation, marker } of changed) {
+      // Truncated or altered: its clients refetch, so its changes need no reading.
+      if (marker !== null) invalidate(relation, Number(marker))
+      else if (byTable.has(relation)) await appendChanges(relation, byTable.get(relation)!, processed, upTo)
     }
     const took = new Set([...byTable.values()].flat())
     for (const shape of shapes.values()) if (!took.has(shape)) shape.startAfter(upTo)
@@ -103,9 +129,9 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   function groupShapesByTable() {
     const byTable = new Map<string, Shape[]>()
     for (const shape of shapes.values()) {
-      const list = byTable.get(shape.def.table.name) ?? []
+      const list = byTable.get(shape.def.table.relation) ?? []
       list.push(shape)
-      byTable.set(shape.def.table.name, list)
+      byTable.set(shape.def.table.relation, list)
     }
     return byTable
   }
@@ -119,13 +145,44 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     return list.map((def, i) => shapeMessages(def, parsed, i))
   }
 
-  async function appendChanges(list: Shape[], from: number, to: number) {
-    const results = await readChanges(
-      list.map((s) => s.def),
-      from,
-      to,
-    )
-    list.forEach((shape, i) => shape.append(results[i], maxEntries))
+  async function appendChanges(relation: string, list: Shape[], from: number, to: number) {
+    let results: LogEntry[][]
+    try {
+      results = await readChanges(
+        list.map((s) => s.def),
+        from,
+        to,
+      )
+    } catch (err) {
+      // A table dropped or altered where no event trigger marked it: its shapes refetch and
+      // every other table's shapes go on. Anything else is retried on the next pass.
+      tables.delete(relation)
+      const now = await loadTable(list[0].def.table.schema, list[0].def.table.name).catch(() => undefined)
+      if (now === undefined || (now && schemaIdentity(now) === schemaIdentity(list[0].def.table))) throw err
+      invalidate(relation, to)
+      return
+    }
+    list.forEach((shape, i) => shape.append(results[i], to, maxEntries))
+  }
+
+  /** Every shape of `relation` is dropped; handles older than `lsn` get must-refetch. */
+  function invalidate(relation: string, lsn: number) {
+    invalidatedAt.set(relation, Math.max(lsn, invalidatedAt.get(relation) ?? 0))
+    tables.delete(relation)
+    for (const key of definitions.keys()) {
+      const [schema, name] = JSON.parse(key)
+      if (relationName(schema, name) === relation) definitions.delete(key)
+    }
+    for (const [key, shape] of shapes) {
+      if (shape.def.table.relation !== relation) continue
+      shapes.delete(key)
+      shape.wakeAll()
+    }
+  }
+
+  const isStale = (def: ShapeDefinition, handle: string | null) => {
+    const since = invalidatedAt.get(def.table.relation)
+    return since !== undefined && handle !== null && handleLsn(handle) < since
   }
 
   const unlisten = await db.listen('sync_changes', () => void pump())
@@ -142,20 +199,27 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   await pump()
 
   // ---- shape definitions ----
-  function loadTable(name: string) {
-    let info = tables.get(name)
+  function loadTable(schema: string, name: string) {
+    const relation = relationName(schema, name)
+    let info = tables.get(relation)
     if (!info) {
-      info = readTableInfo(db, name)
-      tables.set(name, info)
-      info.then((t) => !t && tables.delete(name)).catch(() => tables.delete(name))
+      info = readTable(schema, name)
+      tables.set(relation, info)
+      info.then((t) => !t && tables.delete(relation)).catch(() => tables.delete(relation))
     }
     return info
   }
 
+  async function readTable(schema: string, name: string) {
+    const info = await readTableInfo(db, schema, name)
+    if (!info || info.tracked || !options.autoTrack) return info
+    await db.query(`select public.sync_track($1::regclass)`, [info.qualified])
+    return readTableInfo(db, schema, name)
+  }
+
   /** Every live client re-asks for its definition each long-poll: resolve it once. */
-  const definitions = new Map<string, Promise<ShapeDefinition>>()
   function definitionFor(req: ShapeRequest): Promise<ShapeDefinition> {
-    const key = JSON.stringify([req.table, req.where, req.params, req.columns, req.replica])
+    const key = JSON.stringify([req.schema, req.table, req.where, req.params, req.columns, req.replica])
     let def = definitions.get(key)
     if (!def) {
       if (definitions.size >= 10_000) definitions.clear()
@@ -167,17 +231,17 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   }
 
   async function defineShape(req: ShapeRequest): Promise<ShapeDefinition> {
-    const table = await loadTable(req.table)
-    if (!table) throw new BadRequest('Invalid request', { table: [`table not found: ${req.table}`] })
-    if (!table.tracked) throw new BadRequest('Invalid request', { table: [`table is not tracked for sync: ${req.table}`] })
+    const table = await loadTable(req.schema, req.table)
+    const label = relationName(req.schema, req.table)
+    if (!table) throw new BadRequest('Invalid request', { table: [`Table ${label} does not exist. If the table name contains capitals or special characters you must quote it.`] })
+    if (!table.tracked) throw new BadRequest('Invalid request', { table: [`table is not tracked for sync: ${label}`] })
     if (table.primaryKey.length === 0) throw new BadRequest('Invalid request', { table: ['table has no primary key'] })
     const wanted = new Set([...(req.columns ?? table.columns.map((c) => c.name)), ...table.primaryKey])
     for (const name of wanted) {
       if (!table.byName.has(name)) throw new BadRequest('Invalid request', { columns: [`unknown column: ${name}`] })
     }
     const columns = table.columns.map((c) => c.name).filter((n) => wanted.has(n))
-    const schema = table.columns.map((c) => `${c.name}:${c.type}:${c.dims}`).join(',')
-    const identity = JSON.stringify([req.table, req.where, req.params, columns, req.replica, schema])
+    const identity = JSON.stringify([table.relation, req.where, req.params, columns, req.replica, schemaIdentity(table)])
     if (req.where) {
       const error = await validateWhere(table, req.where, req.params, identity)
       if (error) throw new BadRequest('Invalid request', { where: [error] })
@@ -197,10 +261,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   function validateWhere(table: TableInfo, where: string, params: string[], identity: string) {
     let result = validated.get(identity)
     if (!result) {
-      result = db
-        .query(`select 1 from public."${table.name}" as "${table.name}" where (${where}) limit 0`, params)
-        .then(() => null)
-        .catch((err: Error) => err.message)
+      result = checkExpression(db, table, 'where', where, params)
       validated.set(identity, result)
     }
     return result
@@ -222,10 +283,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     const fresh = async () => {
       const def = shape.def
       return db.snapshot(async (tx) => {
-        const [lsnRow] = await tx.query<{ lsn: string }>(
-          `select greatest(coalesce((select max(lsn) from sync_changes), 0),
-                           (select value from sync_meta where key = 'retention_floor'))::text as lsn`,
-        )
+        const [lsnRow] = await tx.query<{ lsn: string }>(`select ${LSN_SQL} as lsn, ${DISPLAY_SETTINGS}`)
         const [snap] = await tx.query<{ n: number; body: string }>(snapshotSql(def.table, def.columns, def.where), def.params)
         return { lsn: Number(lsnRow.lsn), body: snap.body, rows: snap.n, takenAt: Date.now() }
       })
@@ -258,15 +316,33 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   }
 
   // ---- HTTP ----
-  function handle(request: Request): Promise<Response> {
-    return serve(new URL(request.url), request.signal)
+  async function handle(request: Request): Promise<Response> {
+    if (request.method === 'DELETE') return remove(new URL(request.url))
+    const conditional = { ifNoneMatch: request.headers.get('if-none-match') }
+    if (request.method !== 'POST') return serve(new URL(request.url), request.signal, null, conditional)
+    const text = await request.text()
+    let body: unknown = {}
+    try {
+      body = text.trim() ? JSON.parse(text) : {}
+    } catch (err) {
+      return jsonResponse(400, { error: 'Invalid JSON in request body', details: (err as Error).message })
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return jsonResponse(400, { error: 'Request body must be a JSON object' })
+    }
+    return serve(new URL(request.url), request.signal, body as Record<string, unknown>)
   }
 
-  async function serve(url: URL, signal?: AbortSignal): Promise<Response> {
+  async function serve(
+    url: URL,
+    signal?: AbortSignal,
+    body: Record<string, unknown> | null = null,
+    conditional: { ifNoneMatch?: string | null } = {},
+  ): Promise<Response> {
     let req: ShapeRequest
     let def: ShapeDefinition
     try {
-      req = parseShapeRequest(url)
+      req = parseShapeRequest(url, body)
       def = await definitionFor(req)
     } catch (err) {
       if (err instanceof BadRequest) return jsonResponse(400, { message: err.message, errors: err.errors })
@@ -275,35 +351,79 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     }
     const shape = shapeFor(def)
     const schema = def.schema
-    const handleFor = (lsn: number) => `${def.hash}-${lsn}`
+    const handleFor = (lsn: number) => `${prefixOf(def.hash)}${lsn}`
+    const isCurrent = (handle: string | null) => !!handle?.startsWith(prefixOf(def.hash)) && !isStale(def, handle)
     const mustRefetch = () =>
       jsonResponse(409, [{ headers: { control: 'must-refetch' } }], { 'electric-handle': handleFor(processed) })
 
+    if (req.subset) {
+      const known = typeof req.offset === 'object'
+      if (req.liveSse) {
+        return jsonResponse(400, { message: 'Subset snapshots are a stable view of data, so SSE is not applicable' })
+      }
+      if (known && !isCurrent(req.handle)) return mustRefetch()
+      let snap
+      try {
+        snap = await takeSubsetSnapshot(db, def, req.subset)
+      } catch (err) {
+        if (!isInputError(err)) {
+          console.error('[sync] subset snapshot failed:', (err as Error).message)
+          return jsonResponse(500, { message: 'Internal error' })
+        }
+        const [field, problem] = await subsetError(db, def.table, req.subset, err as Error)
+        return jsonResponse(400, { message: 'Invalid request', errors: { subset: { [field]: [problem] } } })
+      }
+      // A client that has a place in the log keeps it (the snapshot tracker skips what it
+      // already got); one that has none starts right after the snapshot.
+      return subsetResponse({
+        handle: known ? req.handle! : handleFor(snap.lsn),
+        offset: known ? (req.offset as Offset) : afterLsn(snap.lsn),
+        schema,
+        metadata: snap.metadata,
+        body: snap.body,
+      })
+    }
+
     if (req.offset === 'snapshot' || req.offset === 'now') {
-      const snap: Snapshot =
+      const snap: Snapshot | null =
         req.offset === 'now' || req.changesOnly
           ? { lsn: processed, body: '', rows: 0, takenAt: Date.now() }
-          : await takeSnapshot(shape)
+          : await takeSnapshot(shape).catch((err) => {
+              if (!isInputError(err)) throw err
+              invalidate(def.table.relation, processed) // dropped or altered meanwhile
+              return null
+            })
+      if (!snap) return mustRefetch()
       return shapeResponse({
         handle: handleFor(snap.lsn),
         offset: afterLsn(snap.lsn),
         schema,
         body: snap.body,
-        upToDate: snap.lsn,
+        // The snapshot comes first; up-to-date follows on the next request, as in Electric.
+        upToDate: req.offset === 'snapshot' ? null : snap.lsn,
         live: false,
+        requestOffset: url.searchParams.get('offset')!,
+        ifNoneMatch: conditional.ifNoneMatch,
       })
     }
 
     const offset = req.offset
-    if (!req.handle?.startsWith(`${def.hash}-`)) return mustRefetch()
+    if (!isCurrent(req.handle)) return mustRefetch()
     if (offset.lsn > processed) {
       await pump() // a client may know of a commit this process has not read yet
       if (offset.lsn > processed) return mustRefetch()
+    }
+    if (req.live && req.liveSse) {
+      return new Response(sseBody(sseSource(shape, offset, isCurrent, req.handle!), sseTimeoutMs, longPollMs, signal), {
+        status: 200,
+        headers: sseHeaders(req.handle!, offset, sseTimeoutMs),
+      })
     }
     let entries = await entriesAfter(shape, offset)
     if (entries === 'expired') return mustRefetch()
     if (entries.length === 0 && req.live && !closed) {
       await shape.wait(longPollMs, signal)
+      if (!isCurrent(req.handle)) return mustRefetch()
       entries = await entriesAfter(shape, offset)
       if (entries === 'expired') return mustRefetch()
     }
@@ -312,8 +432,12 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     const truncated = entries.length > maxMessages ? cutAtTransaction(entries, maxMessages) : null
     const sent = truncated ?? entries
     const last = sent[sent.length - 1]
-    const nextOffset: Offset =
-      truncated || (last && last.lsn > seen) ? { lsn: last.lsn, op: last.op } : afterLsn(seen)
+    const inside = truncated !== null && entries[truncated.length].lsn === last.lsn
+    const nextOffset: Offset = inside
+      ? { lsn: last.lsn, op: last.op }
+      : truncated || (last && last.lsn > seen)
+        ? afterLsn(last.lsn)
+        : afterLsn(seen)
     return shapeResponse({
       handle: req.handle!,
       offset: nextOffset,
@@ -321,33 +445,67 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       body: sent.map((e) => e.json).join(','),
       upToDate: truncated ? null : Math.max(seen, last?.lsn ?? 0),
       live: req.live,
+      requestOffset: url.searchParams.get('offset')!,
+      ifNoneMatch: conditional.ifNoneMatch,
     })
   }
 
-  async function compact(opts: { beforeLsn?: number } = {}): Promise<number> {
-    const cutoff =
-      opts.beforeLsn ??
-      Number(
-        (
-          await db.query<{ lsn: string }>(
-            `select coalesce(max(lsn), 0)::text as lsn from sync_changes where committed_at < now() - ($1::text || ' milliseconds')::interval`,
-            [String(retentionMs)],
-          )
-        )[0].lsn,
-      )
-    if (cutoff <= 0) return 0
-    // Keep the newest change so the current LSN stays readable.
-    const rows = await db.query<{ n: string }>(
-      `with floor as (
-         update sync_meta set value = greatest(value, least($1::bigint, (select max(lsn) from sync_changes) - 1))
-          where key = 'retention_floor' returning value
-       ), gone as (
-         delete from sync_changes where lsn <= (select value from floor) returning 1
-       ) select count(*)::text as n from gone`,
-      [cutoff],
-    )
-    return Number(rows[0].n)
+  /** Batches of a live shape for an SSE response, each closed by an up-to-date. */
+  function sseSource(shape: Shape, from: Offset, isCurrent: (h: string) => boolean, handle: string): SseSource {
+    let offset = from
+    return {
+      async next(waitMs, signal) {
+        if (closed || !isCurrent(handle)) return null
+        let entries = await entriesAfter(shape, offset)
+        if (entries === 'expired') return null
+        if (entries.length === 0) {
+          await shape.wait(waitMs, signal)
+          if (closed || !isCurrent(handle)) return null
+          entries = await entriesAfter(shape, offset)
+          if (entries === 'expired') return null
+          if (entries.length === 0) return []
+        }
+        shape.lastUsed = Date.now()
+        const upTo = Math.max(processed, entries[entries.length - 1].lsn)
+        offset = afterLsn(upTo)
+        // The client resumes at `<global_last_seen_lsn>_0`, i.e. before that LSN: say the next one.
+        const upToDate = JSON.stringify({ headers: { control: 'up-to-date', global_last_seen_lsn: String(upTo + 1) } })
+        return [...entries.map((e) => e.json), upToDate]
+      },
+    }
   }
+
+  /** `DELETE /v1/shape`: by definition or handle; its clients refetch from a new handle. */
+  async function remove(url: URL): Promise<Response> {
+    const handle = url.searchParams.get('handle')
+    let hash: string | null = null
+    if (url.searchParams.get('table')) {
+      const q = new URL(url)
+      q.searchParams.set('offset', '-1')
+      q.searchParams.delete('handle')
+      try {
+        hash = (await definitionFor(parseShapeRequest(q))).hash
+      } catch (err) {
+        if (err instanceof BadRequest) return jsonResponse(400, { message: err.message, errors: err.errors })
+        throw err
+      }
+      if (handle && !handle.startsWith(prefixOf(hash))) return jsonResponse(404, { message: 'Shape not found' })
+    } else if (handle) {
+      hash = handle.slice(0, handle.lastIndexOf('-')).split('.')[0]
+    } else {
+      return jsonResponse(400, { message: 'Invalid request', errors: { handle: ["can't be blank when shape definition is missing"] } })
+    }
+    // By handle alone only a shape in memory is known; with its definition, any is.
+    const known = shapes.has(hash) || (url.searchParams.has('table') && (!handle || handle.startsWith(prefixOf(hash))))
+    if (!known) return jsonResponse(404, { message: 'Shape not found' })
+    epochs.set(hash, (epochs.get(hash) ?? 0) + 1)
+    const shape = shapes.get(hash)
+    shapes.delete(hash)
+    shape?.wakeAll()
+    return new Response(null, { status: 202 })
+  }
+
+  const compact = (opts: { beforeLsn?: number } = {}) => compactLog(db, retentionMs, opts)
 
   return {
     handle,
@@ -371,6 +529,8 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
 
 function cutAtTransaction(entries: LogEntry[], max: number): LogEntry[] {
   let end = max
-  while (end > 1 && entries[end].lsn === entries[end - 1].lsn) end--
-  return entries.slice(0, end)
+  while (end > 0 && entries[end].lsn === entries[end - 1].lsn) end--
+  // One transaction larger than a response: cut inside it, never right after its op 0
+  // (`<lsn>_0` means "before that LSN").
+  return end > 0 ? entries.slice(0, end) : entries.slice(0, Math.max(2, max))
 }

@@ -1,8 +1,13 @@
 // Parses and validates a `GET /v1/shape` request (Electric's HTTP API).
 import { parseOffset, type Offset } from './offsets'
+import { BadRequest } from './request-error'
+import { collectSubsetFields, parseSubset, type SubsetRequest } from './subset-request'
 import { scanWhere } from './where'
 
+export { BadRequest }
+
 export interface ShapeRequest {
+  schema: string
   table: string
   where: string | null
   params: string[]
@@ -13,37 +18,82 @@ export interface ShapeRequest {
   offset: Offset | 'snapshot' | 'now'
   handle: string | null
   live: boolean
+  /** Server-sent events instead of a long-poll (`live_sse`, formerly `experimental_live_sse`). */
+  liveSse: boolean
+  /** A subset snapshot request instead of the shape log. */
+  subset: SubsetRequest | null
 }
 
-export class BadRequest extends Error {
-  constructor(
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message)
+/**
+ * `table`, `schema.table`, with Postgres' rules: unquoted parts are folded to lower case,
+ * quoted ones (`"My Table"`, `"a""b"`) are taken as written.
+ */
+/**
+ * One SQL identifier at `start`: a quoted one (`""` inside stands for `"`) as written, or a
+ * bare one; `end` is the index just after it. Null when there is none or its quote is open.
+ */
+function readIdentifier(text: string, start: number): { name: string; quoted: boolean; end: number } | null {
+  if (text[start] !== '"') {
+    const m = /^[A-Za-z_][A-Za-z0-9_$]{0,62}/.exec(text.slice(start))
+    return m ? { name: m[0], quoted: false, end: start + m[0].length } : null
   }
+  let name = ''
+  let j = start + 1
+  for (; j < text.length; j++) {
+    if (text[j] === '"') {
+      if (text[j + 1] !== '"') break
+      j++
+    }
+    name += text[j]
+  }
+  if (j >= text.length || name.length === 0) return null
+  return { name, quoted: true, end: j + 1 }
 }
 
-const TABLE_NAME = /^(?:"?public"?\.)?"?([A-Za-z_][A-Za-z0-9_]{0,62})"?$/
+export function parseTableName(text: string): { schema: string; table: string } | null {
+  const parts: string[] = []
+  let i = 0
+  while (i <= text.length) {
+    const ident = readIdentifier(text, i)
+    if (!ident || ident.name.length > 63) return null
+    parts.push(ident.quoted ? ident.name : ident.name.toLowerCase())
+    i = ident.end
+    if (i === text.length) break
+    if (text[i] !== '.') return null
+    i++
+  }
+  if (parts.length === 1) return { schema: 'public', table: parts[0] }
+  if (parts.length === 2) return { schema: parts[0], table: parts[1] }
+  return null
+}
 
-export function parseShapeRequest(url: URL): ShapeRequest {
-  const q = url.searchParams
+/** `body` is the JSON object of a POST (subset fields, possibly shape fields too). */
+export function parseShapeRequest(url: URL, body: Record<string, unknown> | null = null): ShapeRequest {
+  const fields = collectSubsetFields(url.searchParams, body)
+  let q = url.searchParams
+  if (Object.keys(fields.shape).length > 0) {
+    q = new URLSearchParams(q)
+    for (const [key, value] of Object.entries(fields.shape)) q.set(key, value)
+  }
   const fail = (field: string, message: string): never => {
     throw new BadRequest('Invalid request', { [field]: [message] })
   }
 
   const tableParam = q.get('table')
   if (!tableParam) fail('table', 'table is required')
-  const table = TABLE_NAME.exec(tableParam!)?.[1] ?? fail('table', 'invalid table name')
+  const { schema, table } = parseTableName(tableParam!) ?? fail('table', 'invalid table name')
 
   const offsetText = q.get('offset')
   if (offsetText === null) fail('offset', 'offset is required')
   const offset = parseOffset(offsetText!) ?? fail('offset', 'has invalid format')
 
-  const live = q.get('live') === 'true'
+  const live = (q.get('live') ?? 'false') !== 'false'
   const handle = q.get('handle')
   if (offset !== 'snapshot' && offset !== 'now' && !handle) fail('handle', "can't be blank when offset != -1")
   if (live && offset === 'snapshot') fail('live', "can't be true when offset == -1")
+  if (live && offset === 'now') fail('live', "can't be true when offset is 'now'")
+  const liveSse = (q.get('live_sse') ?? q.get('experimental_live_sse') ?? 'false') !== 'false'
+  if (liveSse && !live) fail('live_sse', "can't be true unless live is also true")
 
   const replicaText = q.get('replica') ?? 'default'
   if (replicaText !== 'default' && replicaText !== 'full') fail('replica', 'must be default or full')
@@ -65,6 +115,7 @@ export function parseShapeRequest(url: URL): ShapeRequest {
   const columns = columnsText ? parseColumns(columnsText) ?? fail('columns', 'invalid column list') : null
 
   return {
+    schema,
     table,
     where,
     params,
@@ -72,8 +123,10 @@ export function parseShapeRequest(url: URL): ShapeRequest {
     replica: replicaText as 'default' | 'full',
     changesOnly: logText === 'changes_only',
     offset,
-    handle: offset === 'snapshot' ? null : handle,
+    handle: offset === 'snapshot' || offset === 'now' ? null : handle,
     live,
+    liveSse,
+    subset: fields.subset ? parseSubset(fields.subset) : null,
   }
 }
 
@@ -100,7 +153,19 @@ function collectParams(q: URLSearchParams): string[] {
   return indexed
 }
 
+/** `a,"B c","d""e"`: quoted names as written (commas and quotes allowed); unquoted ones are taken as written too (the app sends camelCase names unquoted). */
 function parseColumns(text: string): string[] | null {
-  const names = text.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
-  return names.every((n) => /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(n)) ? names : null
+  const names: string[] = []
+  let i = 0
+  for (;;) {
+    while (text[i] === ' ') i++
+    const ident = readIdentifier(text, i)
+    if (!ident) return null
+    names.push(ident.name)
+    i = ident.end
+    while (text[i] === ' ') i++
+    if (i >= text.length) return names
+    if (text[i] !== ',') return null
+    i++
+  }
 }

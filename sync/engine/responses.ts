@@ -1,24 +1,27 @@
 // Electric's response headers. The client throws on a missing electric-handle or
 // electric-offset, on a non-live 200 without electric-schema, and on a live one without
-// electric-cursor.
+// electric-cursor. Cache lifetimes are Electric's, so a CDN in front behaves the same.
 import { formatOffset, type Offset } from './offsets'
 
-const EXPOSE = 'electric-handle, electric-offset, electric-schema, electric-cursor, electric-up-to-date'
+const EXPOSE =
+  'electric-handle, electric-offset, electric-schema, electric-cursor, electric-up-to-date, electric-has-data, electric-snapshot, etag'
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  // 409s act as redirects to the new handle: briefly cacheable, as in Electric. Other errors never.
+  const cache: Record<string, string> =
+    status === 409
+      ? { 'cache-control': 'public, max-age=60, must-revalidate' }
+      : { 'cache-control': 'no-store', 'surrogate-control': 'no-store' }
   return new Response(JSON.stringify(body), {
     status,
-    headers: {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-      'access-control-expose-headers': EXPOSE,
-      ...headers,
-    },
+    headers: { 'content-type': 'application/json', ...cache, 'access-control-expose-headers': EXPOSE, ...headers },
   })
 }
 
 export interface ShapeBody {
   handle: string
+  /** The offset the client asked from (`-1` for the snapshot). */
+  requestOffset: string
   offset: Offset
   schema: string
   /** Messages as comma-joined JSON objects. */
@@ -26,24 +29,68 @@ export interface ShapeBody {
   /** global_last_seen_lsn when the response ends up-to-date, else null. */
   upToDate: number | null
   live: boolean
+  /** The request's If-None-Match header. */
+  ifNoneMatch?: string | null
 }
 
 /** Live responses change every ~20 s bucket so caches never serve an old long-poll. */
 export const liveCursor = () => String(Math.floor(Date.now() / 20_000))
 
+export function cacheControl(requestOffset: string, live: boolean): string {
+  if (requestOffset === '-1') return 'public, max-age=604800, s-maxage=3600, stale-while-revalidate=2629746'
+  return live ? 'public, max-age=5, stale-while-revalidate=5' : 'public, max-age=60, stale-while-revalidate=300'
+}
+
 export function shapeResponse(r: ShapeBody): Response {
   const control =
     r.upToDate === null ? '' : JSON.stringify({ headers: { control: 'up-to-date', global_last_seen_lsn: String(r.upToDate) } })
   const parts = [r.body, control].filter(Boolean).join(',')
+  const offset = formatOffset(r.offset)
+  // An empty live answer is never revalidated (Electric adds a clock to its etag too).
+  const etag = `"${r.handle}:${r.requestOffset}:${offset}${r.body || !r.live ? '' : `:${Date.now()}`}"`
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'electric-handle': r.handle,
-    'electric-offset': formatOffset(r.offset),
+    'electric-offset': offset,
+    'electric-has-data': r.body ? 'true' : 'false',
+    etag,
     'access-control-expose-headers': EXPOSE,
-    'cache-control': r.live ? 'no-store' : 'public, max-age=60, stale-while-revalidate=300',
+    'cache-control': cacheControl(r.requestOffset, r.live),
   }
   if (!r.live) headers['electric-schema'] = r.schema
   else headers['electric-cursor'] = liveCursor()
   if (r.upToDate !== null) headers['electric-up-to-date'] = ''
+  if (r.ifNoneMatch && r.ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers })
+  }
   return new Response(`[${parts}]`, { status: 200, headers })
+}
+
+/** A subset snapshot: `{metadata, data}`, never cached (each read is its own snapshot). */
+export function subsetResponse(r: { handle: string; offset: Offset; schema: string; metadata: object; body: string }): Response {
+  return new Response(`{"metadata":${JSON.stringify(r.metadata)},"data":[${r.body}]}`, {
+    status: 200,
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-cache',
+      'electric-snapshot': 'true',
+      'electric-handle': r.handle,
+      'electric-offset': formatOffset(r.offset),
+      'electric-schema': r.schema,
+      'access-control-expose-headers': EXPOSE,
+    },
+  })
+}
+
+/** Headers of an SSE live response; the events follow in the body. */
+export function sseHeaders(handle: string, offset: Offset, timeoutMs: number): Record<string, string> {
+  return {
+    'content-type': 'text/event-stream',
+    'cache-control': `public, max-age=${Math.max(1, Math.floor(timeoutMs / 1000) - 1)}`,
+    connection: 'keep-alive',
+    'electric-handle': handle,
+    'electric-offset': formatOffset(offset),
+    'electric-cursor': liveCursor(),
+    'access-control-expose-headers': EXPOSE,
+  }
 }

@@ -33,14 +33,22 @@ export class Shape {
   snapshot: Promise<Snapshot> | null = null
   private waiters = new Set<() => void>()
 
+  /** Memory holds every matching change up to here. */
+  seen: number
+
   constructor(
     readonly def: ShapeDefinition,
     public from: number,
-  ) {}
+  ) {
+    this.seen = from
+  }
 
-  append(entries: LogEntry[], maxEntries: number) {
-    if (entries.length === 0) return
-    this.entries.push(...entries)
+  /** Adds the entries of a pass up to `upTo`; a pass that is re-run adds nothing twice. */
+  append(entries: LogEntry[], upTo: number, maxEntries: number) {
+    const fresh = entries.filter((e) => e.lsn > this.seen)
+    this.seen = Math.max(this.seen, upTo)
+    if (fresh.length === 0) return
+    this.entries.push(...fresh)
     if (this.entries.length > maxEntries) {
       // Trim at a transaction boundary; older changes are re-read from sync_changes.
       let cut = this.entries.length - maxEntries
@@ -53,6 +61,7 @@ export class Shape {
 
   /** Memory covers only changes after `lsn` from now on; older ones are read from sync_changes. */
   startAfter(lsn: number) {
+    this.seen = Math.max(this.seen, lsn)
     if (lsn <= this.from) return
     const keep = this.entries.findIndex((e) => e.lsn > lsn)
     this.entries = keep === -1 ? [] : this.entries.slice(keep)

@@ -13,11 +13,14 @@ const port = Number(process.env.PORT ?? 3001)
 const secret = process.env.ELECTRIC_SECRET
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data/db' })
 await migrate(db.sql)
-const engine = await createShapeEngine({ sql: db.sql })
+// SYNC_AUTO_TRACK=true: serve any table, installing capture on first request (as Electric does;
+// off by default so only tables a migration tracked are ever readable).
+const engine = await createShapeEngine({ sql: db.sql, autoTrack: process.env.SYNC_AUTO_TRACK === 'true' })
 
 const app = new Hono()
 app.get('/v1/health', (c) => c.json({ status: 'active' }))
-app.get('/v1/shape', (c) => {
+// POST carries a subset snapshot's parameters in its body; DELETE drops a shape.
+app.on(['GET', 'POST', 'DELETE'], '/v1/shape', (c) => {
   if (secret && c.req.query('secret') !== secret && c.req.query('api_secret') !== secret) {
     return c.json({ message: 'Unauthorized' }, 401)
   }

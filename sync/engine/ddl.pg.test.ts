@@ -1,0 +1,3 @@
+import { describeDdl } from './ddl.suite'
+
+describeDdl('postgres')

@@ -1,0 +1,3 @@
+import { describeProtocol } from './protocol.suite'
+
+describeProtocol('postgres')

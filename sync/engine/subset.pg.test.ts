@@ -1,0 +1,3 @@
+import { describeSubsets } from './subset.suite'
+
+describeSubsets('postgres')

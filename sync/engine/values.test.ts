@@ -1,0 +1,3 @@
+import { describeValues } from './values.suite'
+
+describeValues('pglite')
