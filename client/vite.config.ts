@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
+import { precompressPlugin } from './build/precompress'
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -19,7 +20,12 @@ const quietPgliteEval: { onLog: OnLog } = {
 
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin(),
+    precompressPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-precompress` }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,8 +2,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressDir } from '../client/build/precompress'
 import { createStaticRoutes } from './static'
+
+/** Compressible, and large enough to be worth it (like the real bundle and PGlite's files). */
+const bigScript = Array.from({ length: 2000 }, (_, i) => `export const v${i} = "${'x'.repeat(i % 37)}";`).join('\n')
+const wasmLike = Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 7) % 13))
 
 describe('static client', () => {
   let dir: string
@@ -13,6 +19,10 @@ describe('static client', () => {
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>')
     await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
     await writeFile(path.join(dir, 'favicon.svg'), '<svg/>')
+    await writeFile(path.join(dir, 'assets', 'big-abc123.js'), bigScript)
+    await writeFile(path.join(dir, 'assets', 'pglite-abc123.wasm'), wasmLike)
+    await writeFile(path.join(dir, 'sw.js'), bigScript)
+    await precompressDir(dir)
   })
   afterAll(async () => rm(dir, { recursive: true, force: true }))
 
@@ -25,6 +35,51 @@ describe('static client', () => {
     expect(await asset.text()).toBe('console.log(1)')
     const icon = await app.request('/favicon.svg')
     expect(icon.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends the pre-compressed variant the browser prefers, decoding to the same bytes', async () => {
+    const app = createStaticRoutes(dir)
+    const cases = [
+      { url: '/assets/big-abc123.js', original: Buffer.from(bigScript), type: /^text\/javascript/, cache: 'public, max-age=31536000, immutable' },
+      { url: '/assets/pglite-abc123.wasm', original: wasmLike, type: /^application\/wasm$/, cache: 'public, max-age=31536000, immutable' },
+      { url: '/sw.js', original: Buffer.from(bigScript), type: /^text\/javascript/, cache: 'no-cache' },
+    ]
+    for (const { url, original, type, cache } of cases) {
+      const br = await app.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+      expect(br.headers.get('content-encoding'), url).toBe('br')
+      expect(br.headers.get('vary')).toBe('Accept-Encoding')
+      expect(br.headers.get('content-type')).toMatch(type)
+      expect(br.headers.get('cache-control')).toBe(cache)
+      const brBytes = Buffer.from(await br.arrayBuffer())
+      expect(Number(br.headers.get('content-length'))).toBe(brBytes.length)
+      expect(brBytes.length).toBeLessThan(original.length / 2)
+      expect(brotliDecompressSync(brBytes).equals(original)).toBe(true)
+
+      const gz = await app.request(url, { headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } })
+      expect(gz.headers.get('content-encoding')).toBe('gzip')
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(original)).toBe(true)
+
+      const plain = await app.request(url)
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+      expect(Buffer.from(await plain.arrayBuffer()).equals(original)).toBe(true)
+    }
+  })
+
+  it('never answers a Range request with a compressed variant', async () => {
+    const res = await createStaticRoutes(dir).request('/assets/pglite-abc123.wasm', {
+      headers: { 'accept-encoding': 'br, gzip', range: 'bytes=0-99' },
+    })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    const body = Buffer.from(await res.arrayBuffer())
+    // No partial answers here: the whole plain file is a valid reply to a Range request.
+    expect(body.equals(wasmLike)).toBe(true)
+  })
+
+  it('leaves index.html plain when it is too small to be worth compressing', async () => {
+    const res = await createStaticRoutes(dir).request('/', { headers: { 'accept-encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('no-cache')
   })
 
   it('answers client routes with index.html (no-cache), but a missing asset with 404', async () => {

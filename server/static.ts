@@ -1,12 +1,16 @@
 // The built client (dist/client). Hashed /assets/* are immutable and cached for a year;
-// everything else — index.html above all — is revalidated, so a deploy is picked up at once.
-// Any other GET that is not /api falls back to index.html: the client routes it.
+// everything else — index.html and sw.js above all — is revalidated, so a deploy is picked up
+// at once. Any other GET that is not /api falls back to index.html: the client routes it.
+// The build writes `.br`/`.gz` beside each compressible file (client/build/precompress.ts); the
+// best one the browser accepts is sent as is. A Range request always gets the plain file: byte
+// offsets into a compressed variant would not be offsets into the file.
 import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { pickEncoding, type Encoding } from './http/accept-encoding'
 
 export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url))
 
@@ -36,17 +40,35 @@ const NOT_BUILT =
   'Klienten er ikke bygget endnu (dist/client mangler).\n' +
   'Kør `npm run build` (eller start med `npm start`, som bygger først).\n'
 
-async function fileResponse(file: string, cacheControl: string, method: string): Promise<Response | null> {
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+async function isFile(file: string) {
   const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return null
-  const headers = {
+  return info?.isFile() ? info : null
+}
+
+async function fileResponse(file: string, cacheControl: string, req: Request): Promise<Response | null> {
+  const info = await isFile(file)
+  if (!info) return null
+  const headers: Record<string, string> = {
     'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(info.size),
     'cache-control': cacheControl,
     'last-modified': info.mtime.toUTCString(),
   }
-  if (method === 'HEAD') return new Response(null, { headers })
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  let sent = { file, size: info.size }
+  const compressible = (await Promise.all(['.br', '.gz'].map((s) => isFile(file + s)))).some(Boolean)
+  if (compressible) {
+    headers.vary = 'Accept-Encoding'
+    const encoding = req.headers.has('range') ? null : pickEncoding(req.headers.get('accept-encoding'))
+    const variant = encoding && (await isFile(file + SUFFIX[encoding]))
+    if (encoding && variant) {
+      headers['content-encoding'] = encoding
+      sent = { file: file + SUFFIX[encoding], size: variant.size }
+    }
+  }
+  headers['content-length'] = String(sent.size)
+  if (req.method === 'HEAD') return new Response(null, { headers })
+  const body = Readable.toWeb(createReadStream(sent.file)) as ReadableStream<Uint8Array>
   return new Response(body, { headers })
 }
 
@@ -66,12 +88,12 @@ export function createStaticRoutes(root: string = CLIENT_DIR): Hono {
     // Never outside the client directory, whatever the path says.
     if (file.startsWith(root + path.sep) && !rel.endsWith('/')) {
       const isAsset = rel.startsWith('/assets/')
-      const found = await fileResponse(file, isAsset ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.method)
+      const found = await fileResponse(file, isAsset ? 'public, max-age=31536000, immutable' : 'no-cache', c.req.raw)
       if (found) return found
       // A missing hashed asset is a 404, not the app shell (a stale tab would parse HTML as JS).
       if (isAsset || TYPES[path.extname(rel).toLowerCase()]) return c.text('Ikke fundet', 404)
     }
-    return (await fileResponse(index, 'no-cache', c.req.method))!
+    return (await fileResponse(index, 'no-cache', c.req.raw))!
   })
   return app
 }

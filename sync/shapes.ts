@@ -13,6 +13,7 @@ import { directoryShapes } from './shapes/directory'
 import { buildingShapes } from './shapes/buildings'
 import { handbookShapes } from './shapes/handbooks'
 import { transcriptionShapes } from './shapes/transcriptions'
+import { notificationShapes } from './shapes/notifications'
 import type { ShapeDef } from './shapes/types'
 
 export type { ShapeDef } from './shapes/types'
@@ -29,6 +30,7 @@ export const shapes = {
   ...buildingShapes,
   ...handbookShapes,
   ...transcriptionShapes,
+  ...notificationShapes,
 } satisfies Record<string, ShapeDef>
 
 export type ShapeName = keyof typeof shapes

@@ -1,9 +1,14 @@
 // The intranet's service worker (template; the build fills in the file list and build id).
 // - The app shell (index.html and the hashed build files) is precached, so a reload with no
-//   network still opens the app, which then reads the user's local database.
+//   network still opens the app, which then reads the user's local database. Precaching never
+//   downloads a file twice: the SW registers after the page's load and fetches through the HTTP
+//   cache (hashed files are immutable, so what the page and the PGlite worker already loaded
+//   comes from there, and a concurrent fetch of the same file joins the one in flight), and
+//   after a deploy files whose hashed name did not change (PGlite's wasm and data, 3.8 MB) are
+//   copied from the previous shell cache. bench/first-visit.ts measures this.
 // - Navigations go to the network first (a deploy is seen at once) and fall back to the shell.
 // - /api/* is never cached, except GET /api/files/*: private uploads that, once opened, can be
-//   read offline. Sign-out deletes that cache (clearOfflineCaches in client/src/offline/register-service-worker.ts).
+//   read offline. Range requests (videos) are cut from a cached whole file or go to the server. Sign-out deletes that cache (clearOfflineCaches in client/src/offline/register-service-worker.ts).
 /* eslint-disable no-restricted-globals */
 const BUILD_ID = self.__BUILD_ID__
 const SHELL_FILES = self.__SHELL_FILES__
@@ -14,7 +19,15 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE)
-      await cache.addAll(['/', ...SHELL_FILES])
+      const previous = (await caches.keys()).filter((n) => n.startsWith('intranet-shell-') && n !== SHELL_CACHE)
+      const fresh = []
+      for (const file of SHELL_FILES) {
+        let hit
+        for (const name of previous) hit ??= file.startsWith('/assets/') ? await (await caches.open(name)).match(file) : undefined
+        if (hit) await cache.put(file, hit)
+        else fresh.push(file)
+      }
+      await cache.addAll(['/', ...fresh])
       await self.skipWaiting()
     })(),
   )
@@ -53,8 +66,36 @@ async function cacheFirst(request, cacheName) {
   const hit = await cache.match(request)
   if (hit) return hit
   const res = await fetch(request)
-  if (res.ok) await cache.put(request, res.clone())
+  // Only whole answers: the Cache API refuses a 206, and a part must never stand for the file.
+  if (res.status === 200) await cache.put(request, res.clone())
   return res
+}
+
+// A video asks for byte ranges (Range: bytes=0-) and plays only from a 206 with Content-Range.
+// A file already cached whole is cut here; otherwise the range goes to the server (which
+// answers 206) and nothing is cached, since the Cache API cannot hold a part.
+async function rangeRequest(request, cacheName) {
+  const cache = await caches.open(cacheName)
+  const hit = await cache.match(request.url)
+  if (!hit) return fetch(request)
+  return partOf(hit, request.headers.get('range'))
+}
+
+async function partOf(whole, rangeHeader) {
+  const blob = await whole.blob()
+  const size = blob.size
+  const m = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader || '')
+  if (!m || (!m[1] && !m[2])) return new Response(blob, { status: 200, headers: whole.headers })
+  const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]))
+  const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1
+  if (start > end || start >= size) {
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${size}` } })
+  }
+  const headers = new Headers(whole.headers)
+  headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
+  headers.set('Content-Length', String(end - start + 1))
+  headers.set('Accept-Ranges', 'bytes')
+  return new Response(blob.slice(start, end + 1), { status: 206, statusText: 'Partial Content', headers })
 }
 
 self.addEventListener('fetch', (event) => {
@@ -68,7 +109,7 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (url.pathname.startsWith('/api/files/')) {
-    event.respondWith(cacheFirst(request, FILES_CACHE))
+    event.respondWith(request.headers.has('range') ? rangeRequest(request, FILES_CACHE) : cacheFirst(request, FILES_CACHE))
     return
   }
   if (url.pathname.startsWith('/api/')) return

@@ -3,6 +3,8 @@
 import { Shape, ShapeStream, type Row } from '@electric-sql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from '../test/app'
+import { shapes } from '../../sync/shapes'
+import { recentHolding, subsetParamsFor, windowStart } from '../../sync/shapes/subsets'
 
 export function describeShapeProxy(name: string, open: () => Promise<TestServer>) {
   describe(`shape proxy (${name})`, () => {
@@ -90,6 +92,52 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
       })
       expect(created.status).toBe(201)
       await expect.poll(() => shape.currentRows.map((r) => r.title), { timeout: 10_000 }).toEqual(['Sikkerhedsdag'])
+    })
+
+    it('serves older posts as subset snapshots of the viewer’s own shape, and only the catalogue’s forms', async () => {
+      await s.db.sql.query(
+        `insert into posts (headline, approved, user_id, created_at)
+         select 'Gammelt opslag ' || i, i % 5 <> 0, $1, now() - interval '400 days' - i * interval '1 hour'
+           from generate_series(1, 40) i`,
+        [s.adminId],
+      )
+      await s.db.sql.query(`insert into posts (headline, approved, user_id) values ('Nyt opslag', true, $1)`, [s.adminId])
+      const st = new ShapeStream<Row>({
+        url: 'http://app.test/api/shapes/posts',
+        log: 'changes_only',
+        fetchClient: (input, init) =>
+          Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie: employee } })),
+      })
+      streams.push(st)
+      const shape = new Shape(st)
+      await shape.rows
+      // The window up front, exactly as the browser asks for it.
+      const recent = subsetParamsFor(shapes.posts, { kind: 'recent', since: windowStart(recentHolding(shapes.posts)!) })
+      expect((await st.requestSnapshot(recent)).data.map((m) => m.value.headline)).toEqual(['Nyt opslag'])
+      // An older page: newest first, a page, and never a pending post the employee may not see.
+      const older = subsetParamsFor(shapes.posts, { kind: 'older', before: new Date().toISOString() })
+      const page = (await st.requestSnapshot(older)).data.map((m) => m.value.headline as string)
+      expect(page).toHaveLength(30)
+      expect(page[0]).toBe('Nyt opslag')
+      expect(page.filter((h) => h.startsWith('Gammelt'))).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1).filter((i) => i % 5 !== 0).slice(0, 29).map((i) => `Gammelt opslag ${i}`),
+      )
+      expect(shape.currentRows).toHaveLength(30)
+
+      const base = `/api/shapes/posts?offset=-1&log=changes_only`
+      const tampered = [
+        `subset__where=${encodeURIComponent('true')}&subset__limit=10`,
+        `subset__where=${encodeURIComponent('"created_at" <= $1 OR true')}&subset__params=${encodeURIComponent('{"1":"2030-01-01T00:00:00Z"}')}&subset__limit=10&subset__order_by=${encodeURIComponent('"created_at" DESC')}`,
+        `subset__where=${encodeURIComponent('"created_at" <= $1')}&subset__params=${encodeURIComponent('{"1":"2030-01-01\' or true"}')}&subset__limit=10&subset__order_by=${encodeURIComponent('"created_at" DESC')}`,
+        `subset__where=${encodeURIComponent('"created_at" <= $1')}&subset__params=${encodeURIComponent('{"1":"2030-01-01T00:00:00Z"}')}&subset__limit=5000&subset__order_by=${encodeURIComponent('"created_at" DESC')}`,
+      ]
+      for (const q of tampered) {
+        const res = await get(`${base}&${q}`)
+        expect(res.status, q).toBe(400)
+        expect((await res.json()).error, q).toMatch(/^Ugyldigt udsnit/)
+      }
+      const whole = await get(`/api/shapes/events?offset=-1&subset__where=${encodeURIComponent('"id" = $1')}&subset__limit=1`)
+      expect(whole.status).toBe(400)
     })
 
     it("refuses a signed-out or deleted user's next request, long-polls included", async () => {

@@ -2,7 +2,8 @@
 // shape; table, columns and where come from the catalogue and the signed-in viewer, and the
 // session is re-checked on every request (long-polls included).
 import { Hono } from 'hono'
-import { isShapeName, resolveShape } from '../../sync/shapes'
+import { isShapeName, resolveShape, shapes } from '../../sync/shapes'
+import { refuseSubset } from '../../sync/shapes/subsets'
 import type { Viewer } from '../../sync/rules'
 import type { ShapeUpstream } from './upstream'
 
@@ -37,6 +38,11 @@ export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
       const value = incoming.get(key)
       if (value !== null) url.searchParams.set(key, value)
     }
+    const subset = [...incoming.keys()].some((key) => key.startsWith('subset__'))
+    if (subset) {
+      const refused = checkSubset(name, incoming, url)
+      if (refused) return c.json({ error: `Ugyldigt udsnit: ${refused}` }, 400)
+    }
     url.searchParams.set('table', shape.table)
     url.searchParams.set('columns', shape.columns.join(','))
     if (shape.where.sql !== 'true') {
@@ -58,7 +64,8 @@ export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
       if (value !== null) headers.set(name, value)
     }
     // Per-user data: a shared cache must never hand one person's rows to another.
-    const cacheable = response.status === 200 && incoming.get('live') !== 'true' && incoming.get('offset') !== '-1'
+    const cacheable =
+      response.status === 200 && !subset && incoming.get('live') !== 'true' && incoming.get('offset') !== '-1'
     headers.set('cache-control', cacheable ? 'private, max-age=60' : 'private, no-cache')
     headers.set('vary', 'Cookie')
     // A live answer is small: passing it on as text skips a stream pipe per long-poll, which
@@ -66,4 +73,31 @@ export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
     const live = incoming.get('live') === 'true'
     return new Response(live ? await response.text() : response.body, { status: response.status, headers })
   })
+}
+
+/**
+ * A subset snapshot narrows the viewer's shape further; only the forms the catalogue allows
+ * pass (sync/shapes/subsets.ts), with their values as parameters. Copies them upstream.
+ */
+function checkSubset(name: keyof typeof shapes, incoming: URLSearchParams, upstream: URL): string | null {
+  let params: unknown
+  try {
+    params = JSON.parse(incoming.get('subset__params') ?? 'null')
+  } catch {
+    return 'subset__params er ikke JSON'
+  }
+  const sent = {
+    where: incoming.get('subset__where'),
+    params,
+    orderBy: incoming.get('subset__order_by'),
+    limit: incoming.get('subset__limit'),
+    offset: incoming.get('subset__offset'),
+  }
+  const refused = refuseSubset(shapes[name], sent)
+  if (refused) return refused
+  upstream.searchParams.set('subset__where', sent.where!)
+  upstream.searchParams.set('subset__params', JSON.stringify(params))
+  upstream.searchParams.set('subset__limit', sent.limit!)
+  if (sent.orderBy) upstream.searchParams.set('subset__order_by', sent.orderBy)
+  return null
 }

@@ -40,6 +40,9 @@ export function useSyncStatusFeed(userId: string, handlers: SyncFeedHandlers) {
     }
     // Ask the leader for its current status (it only broadcasts changes).
     channel.postMessage({ type: 'status-request' } satisfies SyncChannelMessage)
+    // The 'online' event may have fired while this was not mounted (the session check unmounts
+    // the app when the network comes back): start from what the browser says now.
+    setStatus((s) => (s.online === navigator.onLine ? s : { ...s, online: navigator.onLine }))
     const onOnline = () => setStatus((s) => ({ ...s, online: true }))
     const onOffline = () => setStatus((s) => ({ ...s, online: false, connected: false }))
     window.addEventListener('online', onOnline)

@@ -49,6 +49,21 @@ describe('RequestScheduler', () => {
     scheduler.stop()
   })
 
+  it("serves the on-screen shapes' catch-up before other shapes' catch-up", async () => {
+    const { scheduler, pending } = setup({ maxConcurrent: 1 })
+    bg(scheduler.fetchFor('x')(url('x')))
+    bg(scheduler.fetchFor('cold')(url('cold')))
+    bg(scheduler.fetchFor('page')(url('page')))
+    scheduler.setHot(['page'])
+    pending[0].respond()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending[1].url).toBe(url('page'))
+    pending[1].respond()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending[2].url).toBe(url('cold'))
+    scheduler.stop()
+  })
+
   it('serves catch-up requests before live ones', async () => {
     const { scheduler, pending } = setup({ maxConcurrent: 1 })
     scheduler.setHot(['a'])

@@ -6,7 +6,7 @@
 // seconds. So every shape request goes through here:
 //   - at most `maxConcurrent` shape requests in flight (the rest of the browser's connections
 //     stay free for the app);
-//   - catch-up (non-live) requests go first;
+//   - catch-up (non-live) requests go first, those of shapes on screen before the rest;
 //   - "hot" shapes (read by a live query on screen in some tab) keep a long-poll open and get
 //     changes at once; when more are hot than there are slots they take turns;
 //   - "cold" shapes are only checked every `coldIntervalMs`: a brief long-poll that returns
@@ -41,9 +41,12 @@ interface Running {
   preempt: () => void
 }
 
-const PRIORITY_CATCH_UP = 0
-const PRIORITY_HOT = 1
-const PRIORITY_COLD = 2
+// The page on screen first: its catch-up (a first load, an older page) goes before any other
+// shape's, so a page renders as soon as its own data is local.
+const PRIORITY_HOT_CATCH_UP = 0
+const PRIORITY_CATCH_UP = 1
+const PRIORITY_HOT = 2
+const PRIORITY_COLD = 3
 
 /** The response a long-poll gives when nothing changed before its timeout. */
 export function timeoutResponse(url: URL): Response {
@@ -99,7 +102,7 @@ export class RequestScheduler {
   }
 
   #priority(shape: string, live: boolean) {
-    if (!live) return PRIORITY_CATCH_UP
+    if (!live) return this.#hot.has(shape) ? PRIORITY_HOT_CATCH_UP : PRIORITY_CATCH_UP
     return this.#hot.has(shape) ? PRIORITY_HOT : PRIORITY_COLD
   }
 

@@ -7,6 +7,7 @@ import { settleSyncedTxids } from '../../offline/txid-settlement'
 import { BatchPlanner, type BatchMessage, type BatchPlan } from './batch-planner'
 import { localTableFor, quoteIdent, type SyncableShape } from './statements'
 import { readSyncState, writeSyncState } from './sync-state'
+import { recentHolding, subsetParamsFor, windowStart, type SubsetRequest } from '../../../../sync/shapes/subsets'
 
 export interface ShapeSyncEvents {
   /** A batch reached the local database (or a request failed): re-evaluate status. */
@@ -27,8 +28,15 @@ export interface ShapeSync {
   isUpToDate(): boolean
   /** When the local table was last confirmed current (ISO), including earlier sessions. */
   syncedAt(): string | null
+  /**
+   * Fetches a subset of a `recent` shape (older rows, one thing's rows) into the local table,
+   * where it stays live; resolves with the number of rows the server sent.
+   */
+  loadSubset(request: SubsetRequest): Promise<number>
   stop(): void
 }
+
+const WINDOW_RETRY_MS = 5_000
 
 /**
  * The local half of one batch, inside its transaction: the rows, then the outbox writes whose
@@ -56,6 +64,12 @@ export async function startShapeSync(
   const table = localTableFor(def)
   const stored = await readSyncState(db, name)
   const resume = stored.handle !== null && stored.offset !== null
+  // A `recent` shape streams changes only; its rows arrive as subset snapshots: the window up
+  // front (then the shape counts as synced), older rows on demand.
+  const holding = recentHolding(def)
+  let windowLoaded = holding === null || (resume && stored.syncedAt !== null)
+  let windowRequested = false
+  const lookedUp = new Map<string, Promise<number>>()
   const planner = new BatchPlanner(table, resume ? 'live' : 'refetching')
   const abort = new AbortController()
   let upToDate = false
@@ -69,6 +83,7 @@ export async function startShapeSync(
 
   const stream = new ShapeStream<Row>({
     url: `${self.location.origin}/api/shapes/${name}`,
+    ...(holding ? { log: 'changes_only' as const } : {}),
     ...(resume ? { offset: stored.offset as `${number}_${number}`, handle: stored.handle! } : {}),
     signal: abort.signal,
     fetchClient,
@@ -106,17 +121,24 @@ export async function startShapeSync(
       const moved = next.handle !== saved.handle || next.offset !== saved.offset
       // An empty long-poll answer changes nothing local: skip the write (and the IndexedDB
       // flush it would cause) and only remember that we are current.
+      // A refetch empties the table, so a recent shape must fetch its window again.
+      if (plan.reset && holding) {
+        windowLoaded = windowRequested = false
+        lookedUp.clear()
+      }
       if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved) {
         await db.transaction(async (tx) => {
           await applyPlan(tx, table.name, plan, new Date())
-          await writeSyncState(tx, name, next.handle, next.offset, true)
+          await writeSyncState(tx, name, next.handle, next.offset, windowLoaded)
         })
         saved = next
       }
-      if (plan.upToDate) {
+      if (plan.upToDate && windowLoaded) {
         upToDate = true
         syncedAt = new Date().toISOString()
       }
+      // Not from inside this callback: the snapshot is delivered through it.
+      if (plan.upToDate && !windowLoaded && !windowRequested) setTimeout(() => void loadWindow(), 0)
       events.onActivity()
     } catch (error) {
       abort.abort()
@@ -124,8 +146,41 @@ export async function startShapeSync(
     }
   })
 
+  async function loadWindow() {
+    if (!holding || abort.signal.aborted) return
+    windowRequested = true
+    try {
+      await stream.requestSnapshot(subsetParamsFor(def, { kind: 'recent', since: windowStart(holding) }))
+      windowLoaded = true
+      await writeSyncState(db, name, saved.handle, saved.offset, true)
+      upToDate = true
+      syncedAt = new Date().toISOString()
+      events.onActivity()
+    } catch (error) {
+      if (abort.signal.aborted) return
+      windowRequested = false
+      failed()
+      setTimeout(() => void loadWindow(), WINDOW_RETRY_MS)
+    }
+  }
+
+  async function loadSubset(request: SubsetRequest): Promise<number> {
+    if (!holding) throw new Error(`${name} holds every row already`)
+    // Once looked up, one thing's rows stay live through the stream: no need to ask again.
+    const key = request.kind === 'lookup' ? `${request.column}=${request.value}` : null
+    const known = key === null ? undefined : lookedUp.get(key)
+    if (known) return known
+    const loading = stream.requestSnapshot(subsetParamsFor(def, request)).then(({ data }) => data.length)
+    if (key !== null) {
+      lookedUp.set(key, loading)
+      loading.catch(() => lookedUp.delete(key))
+    }
+    return loading
+  }
+
   return {
     name,
+    loadSubset,
     isConnected: () => stream.isConnected(),
     isFailing: () => failing,
     isUpToDate: () => upToDate,

@@ -1,12 +1,14 @@
 // Turns one Electric change message into one SQL statement against the local table.
 // Pure (no database), so the exact SQL and parameters are unit-tested.
 import type { PgType } from '../../../../sync/schema'
+import type { Holding } from '../../../../sync/shapes/types'
 
 /** The parts of a catalogue entry (sync/shapes.ts ShapeDef) the browser needs. */
 export interface SyncableShape {
   localTable: string
   columns: readonly string[]
   table: { primaryKey: readonly string[]; columns: Readonly<Record<string, { type: PgType }>> }
+  holding?: Holding
 }
 
 export interface LocalTable {

@@ -1,5 +1,6 @@
 // Messages between the leader's worker (which runs sync) and every tab of the same user.
 // A BroadcastChannel reaches all tabs, so each tab can show the same sync status.
+import type { SubsetRequest } from '../../../../sync/shapes/subsets'
 
 export interface SyncStatusReport {
   /** Every shape stream has a working connection to the server. */
@@ -18,6 +19,10 @@ export type SyncChannelMessage =
   | { type: 'unauthorized' }
   /** A tab signed out: every tab must close its database so it can be deleted. */
   | { type: 'signed-out' }
+  /** A tab asks the leader to fetch older rows (or one thing's rows) of a `recent` shape. */
+  | { type: 'load-subset'; id: string; shape: string; request: SubsetRequest }
+  /** The leader's answer: how many rows the server sent, or why it could not. */
+  | { type: 'subset-loaded'; id: string; rows: number | null; error: string | null }
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
 

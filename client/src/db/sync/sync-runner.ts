@@ -15,6 +15,11 @@ import { hotShapes, watchedTables } from './watched-tables'
 const RESTART_DELAY_MS = 5_000
 const STATUS_POLL_MS = 2_000
 const INTEREST_POLL_MS = 1_000
+const SUBSET_WAIT_MS = 15_000
+/** How long to wait for the page's live queries before starting every shape at once. */
+const PAGE_INTEREST_WAIT_MS = 1_500
+/** The other shapes start once the page's are current, or after this long at the latest. */
+const OTHERS_AFTER_MS = 5_000
 
 export function runSync(db: PGlite, dataDir: string): () => void {
   const channel = new BroadcastChannel(syncChannelName(dataDir))
@@ -91,12 +96,35 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     if (tables && !stopped) scheduler.setHot(hotShapes(catalogue, tables))
   }
 
+  /** A shape may still be starting when a page asks for its older rows: wait for it a while. */
+  async function whenRunning(name: string): Promise<ShapeSync | null> {
+    for (let waited = 0; waited < SUBSET_WAIT_MS && !stopped; waited += 200) {
+      const sync = running.get(name)
+      if (sync) return sync
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    return null
+  }
+
+  async function loadSubset(msg: Extract<SyncChannelMessage, { type: 'load-subset' }>) {
+    const answer = (rows: number | null, error: string | null) =>
+      !stopped && post({ type: 'subset-loaded', id: msg.id, rows, error })
+    try {
+      const sync = await whenRunning(msg.shape)
+      if (!sync) return answer(null, 'not-running')
+      answer(await sync.loadSubset(msg.request), null)
+    } catch (error) {
+      answer(null, error instanceof Error ? error.message : String(error))
+    }
+  }
+
   channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
     if (event.data.type === 'status-request') report(true)
+    if (event.data.type === 'load-subset') void loadSubset(event.data)
     // Signed out in some tab: stop fetching at once, even before the tabs close the worker.
     if (event.data.type === 'signed-out') stop()
   }
-  for (const name of names) void start(name, catalogue[name])
+  void startPageFirst()
   const notifier = listenForChanges(names, (shape) => scheduler.poke(shape))
   const statusTimer = setInterval(() => {
     report()
@@ -106,6 +134,34 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   }, STATUS_POLL_MS)
   const interestTimer = setInterval(() => void updateInterest(), INTEREST_POLL_MS)
   void updateInterest()
+
+  /**
+   * The page on screen first: its shapes start as soon as its live queries say which they are,
+   * the others once those are current (or after a while), so a first visit's page is not
+   * queued behind every other shape's snapshot in the one local database.
+   */
+  async function startPageFirst() {
+    const started = new Set<string>()
+    const startEach = (list: string[]) => {
+      for (const name of list) {
+        if (started.has(name) || stopped) continue
+        started.add(name)
+        void start(name, catalogue[name])
+      }
+    }
+    let hot: string[] = []
+    for (let waited = 0; hot.length === 0 && waited < PAGE_INTEREST_WAIT_MS && !stopped; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const tables = await watchedTables(db).catch(() => null)
+      hot = tables ? hotShapes(catalogue, tables) : []
+    }
+    startEach(hot)
+    const deadline = Date.now() + OTHERS_AFTER_MS
+    while (!stopped && Date.now() < deadline && hot.some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    startEach(names)
+  }
 
   function stop() {
     stopped = true
