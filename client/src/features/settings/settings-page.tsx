@@ -1,0 +1,22 @@
+// /settings: password, notifications and digest, calendar addresses, other devices.
+import { PageHeader } from '@/components/page-header'
+import { useScrollToHash } from '../notifications/use-scroll-to-hash'
+import { CalendarCard } from './calendar-card'
+import { NotificationPreferencesCard } from './notification-preferences-card'
+import { PasswordCard } from './password-card'
+import { SessionsCard } from './sessions-card'
+
+export function SettingsPage() {
+  useScrollToHash('notifikationer')
+  return (
+    <>
+      <PageHeader title="Indstillinger" />
+      <div className="grid max-w-3xl gap-6">
+        <NotificationPreferencesCard />
+        <CalendarCard />
+        <PasswordCard />
+        <SessionsCard />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { calendarSuite } from './calendar.suite'
+
+calendarSuite('PostgreSQL', () => createPgTestServer())

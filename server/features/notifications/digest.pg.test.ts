@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { digestSuite } from './digest.suite'
+
+digestSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { mustReadSuite } from './must-read.suite'
+
+mustReadSuite('PostgreSQL', () => createPgTestServer({ sync: 'embedded' }))

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { settingsSuite } from './settings.suite'
+
+settingsSuite('PostgreSQL', () => createPgTestServer())

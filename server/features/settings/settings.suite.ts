@@ -1,0 +1,49 @@
+// What /settings relies on from better-auth, on both databases: changing one's own password
+// needs the current one and the spec's minimum length; signing out other devices ends every
+// other session of that person (their next request is refused) and keeps this one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../../test/app'
+
+export function settingsSuite(label: string, makeServer: () => Promise<TestServer>) {
+  describe(`settings: password and devices (${label})`, () => {
+    let s: TestServer
+    beforeAll(async () => {
+      s = await makeServer()
+    })
+    afterAll(async () => s?.close())
+
+    const change = (cookie: string, currentPassword: string, newPassword: string) =>
+      s.request('/api/auth/change-password', { method: 'POST', cookie, json: { currentPassword, newPassword, revokeOtherSessions: false } })
+    const signedIn = async (cookie: string) => (await s.request('/api/calendar', { cookie })).status === 200
+
+    it('refuses a wrong current password and a too short new one; the old password keeps working', async () => {
+      const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+      const wrong = await change(cookie, 'not-my-password', 'nyt-kodeord-1')
+      expect(wrong.status).toBe(400)
+      expect((await wrong.json()).code).toBe('INVALID_PASSWORD')
+      const short = await change(cookie, TEST_PASSWORD, '12345')
+      expect(short.status).toBe(400)
+      expect((await short.json()).code).toBe('PASSWORD_TOO_SHORT')
+      expect(await s.cookieFor(TEST_EMPLOYEE.email)).toBeTruthy()
+    })
+
+    it('changes the password with the current one: the new one signs in, the old one no longer', async () => {
+      const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+      expect((await change(cookie, TEST_PASSWORD, 'nyt-kodeord-1')).status).toBe(200)
+      await expect(s.cookieFor(TEST_EMPLOYEE.email)).rejects.toThrow(/failed/)
+      expect(await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')).toBeTruthy()
+      expect(await signedIn(cookie)).toBe(true)
+    })
+
+    it('signing out other devices ends every other session and keeps this one', async () => {
+      const phone = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')
+      const laptop = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')
+      const admin = await s.cookieFor('admin@test.dk')
+      const res = await s.request('/api/auth/revoke-other-sessions', { method: 'POST', cookie: laptop, json: {} })
+      expect(res.status).toBe(200)
+      expect(await signedIn(laptop)).toBe(true)
+      expect(await signedIn(phone)).toBe(false)
+      expect(await signedIn(admin)).toBe(true)
+    })
+  })
+}

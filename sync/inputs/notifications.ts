@@ -1,0 +1,32 @@
+// Inputs of the notification, must-read and settings routes, shared by forms and the API.
+import { z } from 'zod'
+import { MUTABLE_NOTIFICATION_KINDS } from '../schema/notifications'
+
+/** "Mark all read" covers what the person had seen: nothing newer that arrived meanwhile. */
+export const readAllInput = z.object({
+  before: z.iso.datetime({ offset: true, error: 'Ugyldigt tidspunkt' }),
+})
+
+export const notificationPreferencesInput = z.object({
+  muted_kinds: z.array(z.enum(MUTABLE_NOTIFICATION_KINDS, { error: 'Ukendt type notifikation' })).max(20),
+  email_digest: z.boolean({ error: 'Ugyldigt valg for e-mail-oversigt' }),
+})
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>
+
+/** What each kind is called in the settings (Danish UI). */
+export const NOTIFICATION_KIND_LABELS: Record<(typeof MUTABLE_NOTIFICATION_KINDS)[number], string> = {
+  post_approved: 'Mit opslag er godkendt',
+  vacation_approved: 'Min ferie er godkendt',
+  vacation_pending: 'Min ferie afventer godkendelse igen',
+  meeting_assigned: 'Jeg er sat på en sag eller opgave i et mødereferat',
+  news_comment: 'Kommentarer til mine nyheder',
+  building_access_granted: 'Jeg har fået adgang til en bygning',
+  building_access_revoked: 'Min adgang til en bygning er fjernet',
+}
+
+export const NOTIFICATION_TEXTS = {
+  notFound: 'Notifikationen blev ikke fundet',
+  newsNotFound: 'Nyheden blev ikke fundet',
+  adminsOnly: 'Kun administratorer kan markere nyheder som skal-læses',
+  notMustRead: 'Nyheden er ikke markeret som skal-læses',
+}
