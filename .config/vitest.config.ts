@@ -36,6 +36,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine takes its time; a poll is a wait, not a timing.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -76,7 +76,8 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
     const { context, page, errors } = await signedInPage(server, EMPLOYEE, 360)
     contexts.push(context)
     const chat = widget(page)
-    await step(page, 'the widget is on the home page, collapsed', async () => {
+    await step(page, 'the widget is a button on the home page, and opens collapsed', async () => {
+      await page.getByRole('button', { name: 'Åbn AI-assistent' }).click()
       await chat.waitFor()
       await chat.getByRole('button', { name: 'Vis samtalen' }).waitFor()
       const box = await chat.boundingBox()
@@ -195,6 +196,7 @@ describe('without an AI endpoint', () => {
         expect(await page.getByRole('button', { name: 'Start transskription' }).isDisabled()).toBe(true)
       }, errors)
       const chat = widget(page)
+      await page.getByRole('button', { name: 'Åbn AI-assistent' }).click()
       await chat.getByRole('radio', { name: 'Juridisk assistent' }).click()
       const input = chat.getByLabel('Skriv din besked')
       await input.fill('Hvornår skal stilladser inspiceres?')

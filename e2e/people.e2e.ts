@@ -92,8 +92,13 @@ describe('people', { timeout: 300_000 }, () => {
     await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
     await page.goto('/profile')
     const newName = `Mette Redigeret ${unique()}`
-    const inTwoDays = new Date(Date.now() + 2 * 86_400_000)
-    const birthday = `1986-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`
+    // "In two days" as the page counts it: the browser's calendar (Europe/Copenhagen), not the test
+    // process's, which differ for an hour or two around midnight.
+    const birthday = await page.evaluate(() => {
+      const now = new Date()
+      const inTwoDays = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2)
+      return `1986-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`
+    })
     await step(page, 'edit and save the profile', async () => {
       await page.getByRole('button', { name: 'Edit Profile' }).click(FIRST_LOAD)
       await page.getByText('Vises i fødselsdag listen').waitFor()

@@ -77,7 +77,9 @@ describe('vacation and projects, live', () => {
       await employee.page.getByRole('heading', { name: 'Ferieplan' }).waitFor()
       await mine.getByText('Afventer godkendelse').waitFor()
     }, employee.errors)
-    expect(await employee.page.getByRole('button', { name: 'Tilføj ferie' }).count()).toBe(0) // admin add on the full page
+    // Issue 17 item 11: employees can request vacation from the full page too.
+    await employee.page.getByRole('button', { name: 'Anmod om ferie' }).waitFor()
+    expect(await employee.page.getByRole('button', { name: 'Tilføj ferie' }).count()).toBe(0)
     await markNoReload(employee.page)
 
     const admin = await open(ADMIN.email, ADMIN.password, '/vacation')

@@ -10,6 +10,7 @@ import type { Env } from './env'
 import { createConfigRoutes } from './features/config/routes'
 import { createEventRoutes } from './features/events/routes'
 import { createMeetingRoutes } from './features/meetings/routes'
+import { createDepartmentRoutes } from './features/departments/routes'
 import { createHealthRoutes } from './features/health/routes'
 import { createProjectRoutes } from './features/projects/routes'
 import { createVacationRoutes } from './features/vacations/routes'
@@ -25,8 +26,12 @@ import { createAiRoutes } from './features/ai/routes'
 import { aiConfigFrom, type AiEnv } from './features/ai/config'
 import { createTranscriptionRoutes } from './features/transcriptions/routes'
 import { createAnalyticsRoutes } from './features/analytics/routes'
+import { createNotificationRoutes } from './features/notifications/routes'
+import { createMustReadRoutes } from './features/notifications/must-read-routes'
+import { createCalendarRoutes, createPublicCalendarRoutes } from './features/calendar/routes'
 import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
+import { compressJson } from './http/compress-json'
 import { createShapeProxy } from './shapes/proxy'
 import { createSessionViewer } from './auth/session-viewer'
 import type { ShapeUpstream } from './shapes/upstream'
@@ -54,6 +59,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.onError(onError)
 
+  // Outermost: compresses what the routes (and idempotent replays) answer.
+  app.use('/api/*', compressJson())
   app.use('/api/*', idempotency(deps.db, getViewer))
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))
@@ -65,6 +72,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/meetings', createMeetingRoutes({ db: deps.db, getViewer }))
   app.route('/api/news', createNewsRoutes({ db: deps.db, getViewer, storage: deps.storage }))
   app.route('/api/posts', createPostRoutes({ db: deps.db, getViewer, storage: deps.storage }))
+  app.route('/api/departments', createDepartmentRoutes({ db: deps.db, getViewer }))
   app.route('/api/buildings', createBuildingRoutes({ db: deps.db, getViewer }))
   app.route('/api/handbooks', createHandbookRoutes({ db: deps.db, getViewer, storage: deps.storage }))
   app.route('/api/profile', createProfileRoutes({ db: deps.db, getViewer, storage: deps.storage }))
@@ -73,6 +81,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))
   app.route('/api/analytics', createAnalyticsRoutes({ db: deps.db, getViewer }))
   app.route('/api/transcriptions', createTranscriptionRoutes({ db: deps.db, getViewer, storage: deps.storage, ai: aiConfigFrom(deps.env) }))
+  app.route('/api/notifications', createNotificationRoutes({ db: deps.db, getViewer }))
+  app.route('/api/must-read', createMustReadRoutes({ db: deps.db, getViewer }))
+  const calendar = { db: deps.db, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }
+  app.route('/api/calendar', createCalendarRoutes({ ...calendar, getViewer }))
+  app.route('/api/public/calendar', createPublicCalendarRoutes(calendar))
   app.route('/api', createAiRoutes({ db: deps.db, getViewer, ai: aiConfigFrom(deps.env) }))
   if (deps.shapeUpstream) {
     // The sync hot path reads the session in one query (same answer as getViewer, far cheaper).

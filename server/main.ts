@@ -17,6 +17,7 @@ import { createStorage } from './storage'
 import { startTranscriptionSweeper } from './features/transcriptions/sweeper'
 import { attachLiveNotifier } from './shapes/live-notifier'
 import { createSessionViewer } from './auth/session-viewer'
+import { startDigestScheduler } from './features/notifications/digest'
 
 const env = loadEnv(process.env)
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') })
@@ -41,6 +42,7 @@ const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELEC
 const storage = createStorage(env.STORAGE_DIR)
 const app = createApp({ env, db, auth, shapeUpstream, storage, mailer })
 const transcriber = startTranscriptionSweeper({ db, storage, env })
+const digests = startDigestScheduler({ db, mailer, appUrl: env.APP_URL, companyName: env.COMPANY_NAME })
 const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.log(`[http] listening on http://localhost:${info.port}`)
   await printWelcome({ auth, db, env, url: env.APP_URL }).catch((err) => console.error('[seed] welcome:', err.message))
@@ -58,6 +60,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(0), 5_000)
   force.unref()
   liveNotifier.close()
+  digests.stop()
   server.close()
   ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
   await transcriber.stop().catch(() => {})

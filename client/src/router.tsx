@@ -23,11 +23,12 @@ import { TranscriptionsPage } from '@/features/transcriptions/transcriptions-pag
 import { ChatPage } from '@/features/chat/chat-page'
 import { VacationPage } from '@/features/vacation'
 import { ProjectDetailPage, ProjectsPage } from '@/features/projects'
+import { NotificationsPage } from '@/features/notifications/notifications-page'
+import { SettingsPage } from '@/features/settings/settings-page'
 import {
   ComingSoonPage,
   ComingSoonParamPage,
   NotFoundPage,
-  NotificationsPage,
   WorkPage,
 } from '@/features/placeholders/placeholder-pages'
 
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'work', element: <WorkPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/:id', element: <ProfilePage /> },
-          soon('settings', 'Indstillinger'),
+          { path: 'settings', element: <SettingsPage /> },
           { path: 'messages', element: <TranscriptionsPage /> },
           { path: 'chat', element: <ChatPage /> },
           { path: 'posts', element: <PostsPage /> },

@@ -23,6 +23,10 @@ export const postCommentRules = {
   create: admins as Rule<PostComment>,
 }
 
+/** Everyone reads departments (the post form offers them); only admins manage them. */
 export const departmentRules = {
   read: signedIn as Rule<Department>,
+  create: admins as Rule<Department>,
+  update: admins as Rule<Department>,
+  delete: admins as Rule<Department>,
 }

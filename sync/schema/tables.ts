@@ -11,6 +11,7 @@ import { directoryTables } from './directory'
 import { buildingTables } from './buildings'
 import { handbookTables } from './handbooks'
 import { transcriptionTables } from './transcriptions'
+import { notificationTables } from './notifications'
 
 export * from './events'
 export * from './people'
@@ -23,6 +24,7 @@ export * from './directory'
 export * from './buildings'
 export * from './handbooks'
 export * from './transcriptions'
+export * from './notifications'
 
-export const syncedTables = { profiles, events, ...meetingTables, vacations, ...projectTables, ...directoryTables, ...newsTables, ...postTables, ...buildingTables, ...handbookTables, ...transcriptionTables } as const
+export const syncedTables = { profiles, events, ...meetingTables, vacations, ...projectTables, ...directoryTables, ...newsTables, ...postTables, ...buildingTables, ...handbookTables, ...transcriptionTables, ...notificationTables } as const
 export type SyncedTableName = keyof typeof syncedTables

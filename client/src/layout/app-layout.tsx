@@ -11,6 +11,7 @@ import { SessionRoleFollower } from './session-role-follower'
 import { useMediaQuery } from './use-media-query'
 import { ChatWidget } from '@/features/chat/chat-widget'
 import { OfflineBanner } from '@/offline/offline-banner'
+import { HeaderNotificationsLink } from '@/features/notifications/unread-badge'
 
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -61,12 +62,13 @@ export function AppLayout() {
                 <Sidebar idPrefix="drawer" inDrawer onNavigate={() => setDrawerOpen(false)} />
               </SheetContent>
             </Sheet>
-            <span className="truncate font-semibold">{companyName}</span>
+            <span className="min-w-0 flex-1 truncate font-semibold">{companyName}</span>
+            <HeaderNotificationsLink />
           </header>
         )}
         <OfflineBanner />
-        {/* Bottom room so the last content can scroll above the floating assistant panel. */}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-44 outline-none sm:p-6 sm:pb-44 lg:p-8 lg:pb-44">
+        {/* Bottom room so the last content can scroll above the floating assistant button. */}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-20 outline-none sm:p-6 sm:pb-20 lg:p-8 lg:pb-20">
           <Outlet />
         </main>
         <ChatWidget />

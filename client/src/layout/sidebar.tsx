@@ -8,6 +8,7 @@ import { ProfileMenu } from '@/features/profile/profile-menu'
 import { SidebarNav } from './sidebar-nav'
 import { SidebarSearch } from './sidebar-search'
 import { SyncIndicator } from './sync-indicator'
+import { SidebarNotificationsLink } from '@/features/notifications/unread-badge'
 
 export function Sidebar({
   idPrefix,
@@ -34,7 +35,10 @@ export function Sidebar({
         <SidebarSearch id={`${idPrefix}-search`} onNavigate={onNavigate} />
       </div>
       <div className="grid min-h-0 flex-1 content-start gap-6 overflow-y-auto px-3 py-2">
-        <SidebarNav isAdmin={isAdmin} onNavigate={onNavigate} />
+        <div className="grid gap-1">
+          <SidebarNotificationsLink onNavigate={onNavigate} />
+          <SidebarNav isAdmin={isAdmin} onNavigate={onNavigate} />
+        </div>
         <BirthdayWidget />
       </div>
       <div className="border-sidebar-border grid gap-2 border-t p-3">

@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai'
 import { CloudIcon, CloudOffIcon, RefreshCwIcon } from 'lucide-react'
 import { syncStatusAtom } from '@/db/sync-status'
+import { useOffline } from '@/offline/connectivity'
 
 const time = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit' })
 const dateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short' })
@@ -15,7 +16,7 @@ function lastSyncedText(iso: string | null): string {
 
 export function SyncIndicator() {
   const status = useAtomValue(syncStatusAtom)
-  const offline = !status.online || status.failing
+  const offline = useOffline()
   const [Icon, label] = offline
     ? [CloudOffIcon, 'Offline – viser lokale data']
     : status.connected && status.upToDate

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useLiveQuery } from '@electric-sql/pglite-react'
 import { CloudOffIcon, CloudUploadIcon } from 'lucide-react'
 import { syncStatusAtom } from '@/db/sync-status'
+import { useConnectivityProbe, useOffline } from './connectivity'
 
 const time = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit' })
 const dateTime = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short' })
@@ -26,7 +27,8 @@ export function usePendingWriteCount(): number {
 export function OfflineBanner() {
   const status = useAtomValue(syncStatusAtom)
   const pending = usePendingWriteCount()
-  const offline = !status.online || status.failing
+  useConnectivityProbe()
+  const offline = useOffline()
   if (!offline && pending === 0) return null
   return (
     <div

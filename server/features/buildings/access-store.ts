@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../http/errors'
 import { findBuilding } from './building-store'
 import { ACCESS_NOT_FOUND, ALREADY_HAS_ACCESS, BUILDINGS_ADMIN_ONLY, USER_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
+import { notifyBuildingAccess } from '../notifications/causes'
 
 export interface WrittenAccess {
   access: BuildingAccess
@@ -18,7 +19,7 @@ export interface WrittenAccess {
 export async function grantAccess(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, userId: string): Promise<WrittenAccess> {
   if (!buildingAccessRules.grant.test(viewer)) throw forbidden(BUILDINGS_ADMIN_ONLY)
   return kysely.transaction().execute(async (trx) => {
-    await findBuilding(trx, buildingId)
+    const building = await findBuilding(trx, buildingId)
     const user = await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()
     if (!user) throw notFound(USER_NOT_FOUND)
     const existing = await trx
@@ -35,6 +36,7 @@ export async function grantAccess(kysely: Kysely<DB>, viewer: Viewer, buildingId
       .values({ building_id: buildingId, user_id: userId, granted_by: viewer.id })
       .returningAll()
       .executeTakeFirstOrThrow()
+    await notifyBuildingAccess(trx, viewer, access.user_id, building.name, true)
     return { access, txid: await currentTxid(trx) }
   })
 }
@@ -52,6 +54,8 @@ export async function revokeAccess(kysely: Kysely<DB>, viewer: Viewer, buildingI
       .returningAll()
       .executeTakeFirst()
     if (!access) throw notFound(ACCESS_NOT_FOUND)
+    const building = await findBuilding(trx, buildingId)
+    await notifyBuildingAccess(trx, viewer, access.user_id, building.name, false)
     return { access, txid: await currentTxid(trx) }
   })
 }

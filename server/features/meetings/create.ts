@@ -11,6 +11,7 @@ import type { RowKind } from './diff'
 import { MEETING_EXISTS, MEETING_FORBIDDEN } from './messages'
 import { loadMeeting, type MeetingSnapshot } from './read'
 import { currentTxid } from '../../db/txid'
+import { notifyNewResponsibilities } from '../notifications/meeting-causes'
 
 export interface SavedMeeting {
   meeting: MeetingSnapshot
@@ -43,6 +44,7 @@ export async function createMeeting(kysely: Kysely<DB>, viewer: Viewer, form: Me
         .values(form.attendees.map((a) => ({ meeting_id: inserted.id, user_id: a.user_id, status: a.status })))
         .execute()
     }
+    await notifyNewResponsibilities(trx, viewer, inserted.id, new Map())
     const meeting = (await loadMeeting(trx, inserted.id, { management: true }))!
     return { meeting, txid: await currentTxid(trx) }
   })

@@ -66,6 +66,8 @@ export function meetingsSaveSuite(label: string, makeServer: ServerFactory) {
       )
       expect(captured.map((r) => r.relation)).toEqual([
         'meeting_attendees', 'meeting_case_assignees', 'meeting_cases', 'meeting_news_opportunities', 'meeting_other_tasks', 'meetings',
+        // The employee was made assignee and responsible: told in the same transaction.
+        'notifications',
       ])
     })
 

@@ -15,6 +15,7 @@ import { MeetingConflictError, rowLabel, type Conflict } from './conflicts'
 import { MEETING_FORBIDDEN, MEETING_NOT_FOUND } from './messages'
 import { loadMeeting, type MeetingSnapshot } from './read'
 import { currentTxid } from '../../db/txid'
+import { meetingResponsibilities, notifyNewResponsibilities } from '../notifications/meeting-causes'
 
 const KINDS: RowKind[] = ['cases', 'news', 'tasks']
 type AnyRow = Record<string, any>
@@ -146,7 +147,9 @@ export async function saveMeeting(
       await assertPeopleExist(trx, peopleAdded(diff))
       const conflicts = await findConflicts(trx, current, diff)
       if (conflicts.length) throw new MeetingConflictError(conflicts)
+      const before = await meetingResponsibilities(trx, id)
       await writeDiff(trx, viewer, id, diff)
+      await notifyNewResponsibilities(trx, viewer, id, before)
     }
     const meeting = (await loadMeeting(trx, id, { management: true }))!
     return { meeting, txid: await currentTxid(trx), changed }

@@ -8,6 +8,7 @@ import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { missOrDenied } from '../posts/tx'
 import { currentTxid } from '../../db/txid'
+import { notifyNewsComment } from '../notifications/causes'
 
 const MESSAGES = { notFound: NEWS_TEXTS.notFound, forbidden: NEWS_TEXTS.forbidden }
 
@@ -68,7 +69,7 @@ export async function addNewsComment(
 ): Promise<{ comment: NewsComment; txid: string }> {
   if (!newsCommentRules.create.test(viewer)) throw forbidden()
   return kysely.transaction().execute(async (trx) => {
-    const news = await trx.selectFrom('company_news').select('id').where('id', '=', newsId).executeTakeFirst()
+    const news = await trx.selectFrom('company_news').select(['id', 'user_id']).where('id', '=', newsId).executeTakeFirst()
     if (!news) throw notFound(NEWS_TEXTS.notFound)
     const comment = await trx
       .insertInto('news_comments')
@@ -77,6 +78,7 @@ export async function addNewsComment(
       .returningAll()
       .executeTakeFirst()
     if (!comment) throw conflict('Kommentaren findes allerede')
+    await notifyNewsComment(trx, viewer, news, comment)
     return { comment, txid: await currentTxid(trx) }
   })
 }

@@ -114,6 +114,22 @@ export function postsSuite(label: string, makeServer: () => Promise<TestServer>)
       expect((await byAuthor.json()).post).toMatchObject({ approved: false, approved_by: null, headline: 'Ændret bagefter' })
     })
 
+    it('counts the posts each viewer may see, old ones included (the tabs show them)', async () => {
+      const counts = async (cookie: string) => {
+        const res = await req('GET', '/api/posts/counts', cookie)
+        expect(res.status).toBe(200)
+        return (await res.json()) as { pending: number; approved: number }
+      }
+      const before = { editor: await counts(editor), other: await counts(other) }
+      const { post } = await create()
+      await s.db.sql.query(`update posts set created_at = now() - interval '3 years' where id = $1`, [post.id])
+      expect(await counts(editor)).toEqual({ ...before.editor, pending: before.editor.pending + 1 })
+      expect(await counts(other)).toEqual(before.other) // someone else's pending post is not theirs to count
+      expect((await req('POST', `/api/posts/${post.id}/approve`, editor)).status).toBe(200)
+      expect(await counts(other)).toEqual({ ...before.other, approved: before.other.approved + 1 })
+      expect((await s.request('/api/posts/counts')).status).toBe(401)
+    })
+
     it('the body is sanitised to the spec\'s tags before it is stored', async () => {
       const { post } = await create({
         content: '<p onclick="x()">Hej <strong>alle</strong><script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">klik</a><a href="https://ballerup.dk" target="_blank">ok</a>',

@@ -12,7 +12,7 @@ import { isUuid, parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { assertStored, keyOfUrl, receivePostImages, removeImage } from './images'
 import { sanitizePostHtml } from './sanitize'
-import { addPostComment, approvePost, createPost, deletePost, unusedImages, updatePost } from './store'
+import { addPostComment, approvePost, countPosts, createPost, deletePost, unusedImages, updatePost } from './store'
 
 export interface PostRoutesDeps {
   db: Database
@@ -40,6 +40,8 @@ export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Ho
   const forget = async (urls: string[]) => {
     for (const url of await unusedImages(db.kysely, urls)) await removeImage(storage, keyOfUrl(url))
   }
+
+  app.get('/counts', async (c) => c.json(await countPosts(db.kysely, c.get('viewer'))))
 
   // Images first: the modal uploads each picked file and keeps only the URL it gets back.
   app.post('/images', async (c) => {

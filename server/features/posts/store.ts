@@ -10,6 +10,7 @@ import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { missOrDenied } from './tx'
 import { currentTxid } from '../../db/txid'
+import { notifyPostApproved } from '../notifications/causes'
 
 const MESSAGES = { notFound: POST_TEXTS.notFound, forbidden: POST_TEXTS.forbidden }
 
@@ -80,7 +81,10 @@ export async function approvePost(kysely: Kysely<DB>, viewer: Viewer, id: string
       .where(postRules.approve.toKysely(viewer))
       .returningAll()
       .executeTakeFirst()
-    if (post) return { post, txid: await currentTxid(trx) }
+    if (post) {
+      await notifyPostApproved(trx, viewer, post)
+      return { post, txid: await currentTxid(trx) }
+    }
     // Already approved is fine for an editor (two editors clicking at once).
     const current = await trx.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
     if (current?.approved && postRules.approve.test(viewer)) return { post: current, txid: await currentTxid(trx) }
@@ -138,4 +142,20 @@ export async function unusedImages(kysely: Kysely<DB>, urls: string[]): Promise<
     if (!used) unused.push(url)
   }
   return unused
+}
+
+/**
+ * How many posts the viewer may see, pending and approved: the tabs' counts. Browsers hold only
+ * recent posts (older ones page in on demand), so their local count is not the whole story.
+ */
+export async function countPosts(db: Kysely<DB>, viewer: Viewer): Promise<{ pending: number; approved: number }> {
+  const row = await db
+    .selectFrom('posts')
+    .where(postRules.read.toKysely(viewer))
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('approved', '=', false).as('pending'),
+      eb.fn.countAll<string>().filterWhere('approved', '=', true).as('approved'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { pending: Number(row.pending), approved: Number(row.approved) }
 }

@@ -8,6 +8,7 @@ import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { notifyVacationStatus } from '../notifications/causes'
 
 export const VACATION_NOT_FOUND = 'Ferien blev ikke fundet'
 export const VACATION_FORBIDDEN = 'Du kan kun ændre din egen ferie'
@@ -76,6 +77,7 @@ export async function updateVacation(
     : sql<string>`case when start_date = ${values.start_date}::date and end_date = ${values.end_date}::date
                        then ${values.status ?? sql.ref('status')} else 'pending' end`
   return kysely.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('vacations').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
     const vacation = await trx
       .updateTable('vacations')
       .set({ start_date: values.start_date, end_date: values.end_date, status })
@@ -84,6 +86,7 @@ export async function updateVacation(
       .returningAll()
       .executeTakeFirst()
     if (!vacation) return missOrDenied(trx, id)
+    await notifyVacationStatus(trx, viewer, before?.status, vacation)
     return { vacation, txid: await currentTxid(trx) }
   })
 }
@@ -96,6 +99,7 @@ export async function approveVacation(
 ): Promise<{ vacation: Vacation; txid: string }> {
   if (vacationRules.approve.constant(viewer) === false) throw forbidden(APPROVE_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('vacations').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
     const vacation = await trx
       .updateTable('vacations')
       .set({ status: 'approved' })
@@ -104,6 +108,7 @@ export async function approveVacation(
       .returningAll()
       .executeTakeFirst()
     if (!vacation) throw notFound(VACATION_NOT_FOUND)
+    await notifyVacationStatus(trx, viewer, before?.status, vacation)
     return { vacation, txid: await currentTxid(trx) }
   })
 }

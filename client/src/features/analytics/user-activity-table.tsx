@@ -1,12 +1,18 @@
 // The per-user activity table: posts, projects, comments, news and the total, plus when the
-// user was last active (from their sessions on the server).
+// user was last active (from their sessions on the server). The server sends every user, so
+// at 2,000 users only the rendering is paged here.
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { ShowMore } from '@/components/paged-list/show-more'
+import { usePagedArray } from '@/components/paged-list/use-paged-array'
 import type { UserActivity } from './use-analytics'
+
+const ACTIVITY_PAGE_SIZE = 50
 
 const date = new Intl.DateTimeFormat('da-DK', { dateStyle: 'medium', timeStyle: 'short' })
 const COLUMNS = ['Opslag', 'Projekter', 'Kommentarer', 'Nyheder', 'I alt'] as const
 
 export function UserActivityTable({ users }: { users: UserActivity[] }) {
+  const list = usePagedArray(users, ACTIVITY_PAGE_SIZE)
   return (
     <Card>
       <CardHeader>
@@ -26,7 +32,7 @@ export function UserActivityTable({ users }: { users: UserActivity[] }) {
             </tr>
           </thead>
           <tbody>
-            {users.map((u) => (
+            {list.rows!.map((u) => (
               <tr key={u.user_id} className="border-b last:border-0">
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   <span className="block font-medium">{u.name || u.email}</span>
@@ -43,6 +49,7 @@ export function UserActivityTable({ users }: { users: UserActivity[] }) {
             ))}
           </tbody>
         </table>
+        <ShowMore list={list} total={users.length} noun="brugere" />
       </CardContent>
     </Card>
   )

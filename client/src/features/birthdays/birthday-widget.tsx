@@ -1,11 +1,13 @@
 // Sidebar list of colleagues' birthdays, nearest first, live from the local profiles table.
+// It is on every page, so the nearest ones come from SQL a page at a time, not all 2,000.
 import { useId, useMemo } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
 import { CakeIcon } from 'lucide-react'
+import { ShowMore } from '@/components/paged-list/show-more'
+import { usePagedLiveQuery } from '@/components/paged-list/use-paged-live-query'
 import { cn } from '@/lib/utils'
 import { Avatar } from '../profile/avatar'
 import { displayName } from '../profile/profile-display'
-import { birthdayLabel, parseBirthday, sortByNextBirthday } from './days-until-birthday'
+import { birthdayLabel, monthDay, NEAREST_BIRTHDAYS_SQL, parseBirthday, sortByNextBirthday } from './days-until-birthday'
 import { useToday } from './use-today'
 
 interface BirthdayRow {
@@ -25,15 +27,13 @@ function birthdayDate(value: string): string {
   return p ? dayMonth.format(new Date(Date.UTC(2000, p.month - 1, p.day))) : ''
 }
 
+const BIRTHDAY_PAGE_SIZE = 10
+
 export function BirthdayWidget() {
-  const result = useLiveQuery<BirthdayRow>(
-    `select user_id, full_name, name, email, image, color, birthday_day as birthday
-       from profiles where birthday_day is not null order by birthday_day`,
-    [],
-  )
   const today = useToday()
+  const list = usePagedLiveQuery<BirthdayRow>(NEAREST_BIRTHDAYS_SQL, [monthDay(today)], { pageSize: BIRTHDAY_PAGE_SIZE })
   const headingId = useId()
-  const upcoming = useMemo(() => (result ? sortByNextBirthday(result.rows, today) : []), [result, today])
+  const upcoming = useMemo(() => (list.rows ? sortByNextBirthday(list.rows, today) : []), [list.rows, today])
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
@@ -41,7 +41,7 @@ export function BirthdayWidget() {
         <CakeIcon className="size-4" aria-hidden />
         Fødselsdage
       </h2>
-      {!result ? (
+      {!list.rows ? (
         <p className="text-muted-foreground px-1 text-sm">Indlæser...</p>
       ) : upcoming.length === 0 ? (
         <p className="text-muted-foreground px-1 text-sm">Ingen fødselsdage registreret</p>
@@ -76,6 +76,7 @@ export function BirthdayWidget() {
           })}
         </ul>
       )}
+      <ShowMore list={list} noun="fødselsdage" className="py-0" />
     </section>
   )
 }

@@ -49,3 +49,15 @@ export function sortByNextBirthday<T extends WithBirthday>(rows: readonly T[], t
     .filter((x): x is { row: T; days: number } => x.days !== null)
     .sort((a, b) => a.days - b.days)
 }
+
+/** 'MM-DD' of a day in the browser's calendar. */
+export const monthDay = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+
+/**
+ * Profiles nearest their birthday first, in SQL so a page needs no sort of everyone: 'MM-DD'
+ * sorts as the calendar does, this year's still to come first ($1 is today's monthDay), then
+ * next year's. 29 February sorts after 28 February, where it is celebrated in other years.
+ */
+export const NEAREST_BIRTHDAYS_SQL = `select user_id, full_name, name, email, image, color, birthday_day as birthday
+   from profiles where birthday_day ~ '^[0-9]{2}-[0-9]{2}$'
+  order by birthday_day < $1, birthday_day, user_id`

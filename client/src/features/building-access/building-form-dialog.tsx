@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { isQueued } from '@/lib/api'
 import { buildingInput } from '../../../../sync/inputs/buildings'
 import { createBuilding, updateBuilding } from './buildings-api'
 import { FailureAlertText, FormField, issuesByField } from './form-field'
@@ -54,6 +55,8 @@ export function BuildingFormDialog({
       onSaved?.(savedId)
       onOpenChange(false)
     } catch (error) {
+      // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
+      if (isQueued(error)) return onOpenChange(false)
       setFailure(error instanceof Error ? error.message : '')
     } finally {
       setBusy(false)

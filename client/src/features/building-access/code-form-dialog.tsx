@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { isQueued } from '@/lib/api'
 import { buildingCodeInput, buildingCodePatch } from '../../../../sync/inputs/buildings'
 import { createCode, updateCode } from './buildings-api'
 import { FailureAlertText, FormField, issuesByField } from './form-field'
@@ -58,6 +59,8 @@ export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId:
       )
       onOpenChange(false)
     } catch (error) {
+      // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
+      if (isQueued(error)) return onOpenChange(false)
       setFailure(error instanceof Error ? error.message : '')
     } finally {
       setBusy(false)

@@ -1,7 +1,6 @@
 // The conversation lives in jotai atoms, so the widget and the /chat page show the same
 // one and it survives navigating between pages (not a reload: nothing is stored).
 import { atom } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
 import type { AssistantId, VectorReference } from '../../../../sync/inputs/ai'
 import { assistantById } from './assistants'
 
@@ -33,5 +32,5 @@ export const chatLoadingAtom = atom(false)
 export const conversationAtom = atom(0)
 /** Collapsed (header and input) until the first exchange, then expanded (messages too). */
 export const chatExpandedAtom = atom(false)
-/** Tucked away to a button by the user; remembered on this device. */
-export const chatHiddenAtom = atomWithStorage('chat-widget-hidden', false)
+/** The widget is a button until the user opens it; it stays open across pages until closed. */
+export const chatOpenAtom = atom(false)

@@ -11,7 +11,7 @@ import { useDatabaseTest, type TestResult } from './use-database-test'
 
 export const NOT_AUTHENTICATED = 'Not authenticated'
 
-function ResultCard({ title, result }: { title: string; result: TestResult | null }) {
+function ResultCard({ title, result, synced }: { title: string; result: TestResult | null; synced: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -28,7 +28,7 @@ function ResultCard({ title, result }: { title: string; result: TestResult | nul
             <AlertDescription>{result.message}</AlertDescription>
           </Alert>
         ) : result.row === null ? (
-          <p className="text-muted-foreground text-sm">Ingen rækker</p>
+          <p className="text-muted-foreground text-sm">{synced ? 'Ingen rækker' : 'Venter på første synkronisering...'}</p>
         ) : (
           <pre className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-xs whitespace-pre-wrap break-all">
             {JSON.stringify(result.row, null, 2)}
@@ -42,7 +42,7 @@ function ResultCard({ title, result }: { title: string; result: TestResult | nul
 export function DatabaseTestPage() {
   const user = useCurrentUser()
   const authed = Boolean(user?.id)
-  const { profiles, posts, sizeBytes, shapes, rerun } = useDatabaseTest(authed)
+  const { profiles, posts, sizeBytes, shapes, synced, rerun } = useDatabaseTest(authed)
   return (
     <div className="grid gap-4">
       <PageHeader
@@ -61,8 +61,8 @@ export function DatabaseTestPage() {
         </Alert>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <ResultCard title="profiles" result={profiles} />
-          <ResultCard title="posts" result={posts} />
+          <ResultCard title="profiles" result={profiles} synced={synced} />
+          <ResultCard title="posts" result={posts} synced={synced} />
         </div>
       )}
       <SyncStatusCard shapes={shapes} sizeBytes={sizeBytes} />

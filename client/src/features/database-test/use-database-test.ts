@@ -2,6 +2,8 @@
 // has always read), plus what sync has done: the shapes it follows and how far each got.
 import { useLiveQuery, usePGlite } from '@electric-sql/pglite-react'
 import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { syncStatusAtom } from '@/db/sync-status'
 
 export type TestResult = { ok: true; row: Record<string, unknown> | null } | { ok: false; message: string }
 
@@ -26,6 +28,8 @@ export function useDatabaseTest(enabled: boolean) {
   const [posts, setPosts] = useState<TestResult | null>(null)
   const [sizeBytes, setSizeBytes] = useState<number | null>(null)
   const [runs, setRuns] = useState(0)
+  // Read again as sync progresses: read before the first sync, the tables are still empty.
+  const { upToDate, lastSyncedAt } = useAtomValue(syncStatusAtom)
 
   useEffect(() => {
     if (!enabled) return
@@ -39,8 +43,8 @@ export function useDatabaseTest(enabled: boolean) {
     return () => {
       active = false
     }
-  }, [db, enabled, runs])
+  }, [db, enabled, runs, upToDate, lastSyncedAt])
 
   const shapes = useLiveQuery<ShapeState>(`select shape, "offset", synced_at from "_sync_state" order by shape`, [])?.rows
-  return { profiles, posts, sizeBytes, shapes, rerun: () => setRuns((n) => n + 1) }
+  return { profiles, posts, sizeBytes, shapes, synced: upToDate || lastSyncedAt !== null, rerun: () => setRuns((n) => n + 1) }
 }

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { isQueued } from '@/lib/api'
 import { categoryInput } from '../../../../sync/inputs/directory'
 import type { ContactCategory } from '../../../../sync/schema'
 import { createCategory, updateCategory } from './directory-api'
@@ -56,6 +57,8 @@ export function CategoryFormDialog({ target, onClose, onSaved }: { target: Categ
       onSaved?.(parsed.data.name)
       onClose()
     } catch (err) {
+      // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
+      if (isQueued(err)) return onClose()
       const reason = err instanceof Error && err.message ? `: ${err.message}` : ''
       setFailure(`${target.kind === 'edit' ? 'Kunne ikke opdatere kategori' : 'Kunne ikke oprette kategori'}${reason}`)
     } finally {

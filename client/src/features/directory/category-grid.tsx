@@ -5,8 +5,10 @@ import { FolderIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { ContactCategory } from '../../../../sync/schema'
+import { useContactsPerCategory } from './use-directory'
 
-export function CategoryGrid({ categories, counts, onNew }: { categories: ContactCategory[]; counts: Map<string, number>; onNew: () => void }) {
+export function CategoryGrid({ categories, onNew }: { categories: ContactCategory[]; onNew: () => void }) {
+  const counts = useContactsPerCategory()
   return (
     <section aria-labelledby="category-grid-heading" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">

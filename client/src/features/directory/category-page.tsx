@@ -1,13 +1,15 @@
 // /employees/categories/:category (spec part 2): the people of one category, with detail,
 // add-person and ratings modals; Samarbejdspartnere also has the category grid and the
-// top 5. Back goes to / for the fixed categories, else to the partners page.
-import { useMemo, useState } from 'react'
+// top 5. Back goes to / for the fixed categories, else to the partners page. People come a
+// page at a time.
+import { useDeferredValue, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { ArrowLeftIcon, PencilIcon, Trash2Icon, UserPlusIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { categoryRules } from '../../../../sync/permissions'
 import { FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
@@ -15,12 +17,12 @@ import { CategoryFormDialog, type CategoryTarget } from './category-form-dialog'
 import { CategoryGrid } from './category-grid'
 import { DeleteCategoryDialog } from './delete-category-dialog'
 import { DirectoryFilters } from './directory-filters'
-import { contactEntry, entriesOfCategory, filterEntries, roleOptions } from './directory-entries'
+import { contactEntry } from './directory-entries'
 import { fixedKeyOf, useFixedLabels } from './fixed-category-labels'
 import { PersonList } from './person-list'
 import { usePersonDialogs } from './person-dialogs'
 import { TopRatedList } from './top-rated-list'
-import { useCategories, useContacts, useDirectoryProfiles } from './use-directory'
+import { useCategories, useDirectoryEntries, useRoleOptions } from './use-directory'
 
 /** A fresh page (search, filter, dialogs) for every category. */
 export function CategoryRoute() {
@@ -32,30 +34,24 @@ function CategoryPage({ category }: { category: string }) {
   const navigate = useNavigate()
   const { viewer } = useCurrentUser()
   const labels = useFixedLabels()
-  const profiles = useDirectoryProfiles()
-  const contacts = useContacts()
   const categories = useCategories()
   const [query, setQuery] = useState('')
   const [role, setRole] = useState('')
   const [editing, setEditing] = useState<CategoryTarget | null>(null)
   const [deleting, setDeleting] = useState(false)
-  const { actions, openAdd, dialogs } = usePersonDialogs(contacts)
+  const { actions, openAdd, dialogs } = usePersonDialogs()
+  const search = useDeferredValue(query)
+  const { list, entries: shown, total } = useDirectoryEntries({ category, role, query: search })
+  const roles = useRoleOptions(category)
 
   const fixed = fixedKeyOf(category)
   const custom = categories?.find((c) => c.name === category)
   const isPartners = category === FIXED_CATEGORIES.partners
-  const entries = useMemo(() => (profiles && contacts ? entriesOfCategory(category, profiles, contacts) : undefined), [category, profiles, contacts])
-  const shown = useMemo(() => (entries ? filterEntries(entries, query, role) : undefined), [entries, query, role])
-  const perCategory = useMemo(() => {
-    const m = new Map<string, number>()
-    for (const c of contacts ?? []) if (c.category) m.set(c.category, (m.get(c.category) ?? 0) + 1)
-    return m
-  }, [contacts])
 
   const title = fixed ? labels[fixed].name : category
   const description = fixed ? labels[fixed].description : custom?.description
   const back = () => navigate(fixed ? '/' : `/employees/categories/${encodeURIComponent(FIXED_CATEGORIES.partners)}`)
-  const loading = !entries || !categories
+  const loading = !shown || !categories
 
   return (
     <div className="mx-auto grid max-w-6xl gap-5">
@@ -100,12 +96,13 @@ function CategoryPage({ category }: { category: string }) {
         <>
           {isPartners && (
             <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-              <CategoryGrid categories={categories} counts={perCategory} onNew={() => setEditing({ kind: 'new' })} />
-              <TopRatedList contacts={(contacts ?? []).filter((c) => c.category !== FIXED_CATEGORIES.employees)} onOpen={(c) => actions.onOpen(contactEntry(c))} />
+              <CategoryGrid categories={categories} onNew={() => setEditing({ kind: 'new' })} />
+              <TopRatedList onOpen={(c) => actions.onOpen(contactEntry(c))} />
             </div>
           )}
-          <DirectoryFilters query={query} onQuery={setQuery} role={role} onRole={setRole} roles={roleOptions(entries)} />
+          <DirectoryFilters query={query} onQuery={setQuery} role={role} onRole={setRole} roles={roles ?? []} />
           <PersonList entries={shown ?? []} actions={actions} emptyText={query || role ? 'Ingen personer matcher søgningen' : 'Ingen personer i denne kategori endnu'} />
+          <ShowMore list={list} total={total} noun="personer" />
         </>
       )}
       {dialogs}

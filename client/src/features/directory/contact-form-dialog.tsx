@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { isQueued } from '@/lib/api'
 import { contactInput, FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
 import { createContact, updateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
@@ -68,6 +69,8 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
       await waitForLocalRow(db, 'select 1 from contacts where id = $1 and full_name = $2 and company_url is not distinct from $3', [rowId, parsed.data.full_name, parsed.data.company_url], true)
       onClose()
     } catch (error) {
+      // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
+      if (isQueued(error)) return onClose()
       const reason = error instanceof Error && error.message ? `: ${error.message}` : ''
       setFailure(`${contact ? 'Kunne ikke opdatere kontakt' : 'Kunne ikke tilføje kontakt'}${reason}`)
     } finally {

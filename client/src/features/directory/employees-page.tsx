@@ -1,39 +1,31 @@
 // /employees — the employee overview (spec part 2): search, role filter, the two fixed
-// category cards, everyone (colleagues and contacts) with a detail modal.
-import { useMemo, useState } from 'react'
+// category cards, everyone (colleagues and contacts) with a detail modal, a page at a time.
+import { useDeferredValue, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ArrowLeftIcon, UserPlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
-import { FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
+import { ShowMore } from '@/components/paged-list/show-more'
 import { CategoryFormDialog } from './category-form-dialog'
 import { DirectoryFilters } from './directory-filters'
-import { allEntries, entriesOfCategory, filterEntries, roleOptions } from './directory-entries'
 import { FixedCategoryCards } from './fixed-category-cards'
 import type { FixedKey } from './fixed-category-labels'
 import { PersonList } from './person-list'
 import { usePersonDialogs } from './person-dialogs'
-import { useContacts, useDirectoryProfiles } from './use-directory'
+import { useDirectoryEntries, useFixedCategoryCounts, useRoleOptions } from './use-directory'
 
 export function EmployeesPage() {
   const navigate = useNavigate()
-  const profiles = useDirectoryProfiles()
-  const contacts = useContacts()
   const [query, setQuery] = useState('')
   const [role, setRole] = useState('')
   const [editingLabel, setEditingLabel] = useState<FixedKey | null>(null)
-  const { actions, openAdd, dialogs } = usePersonDialogs(contacts)
-
-  const entries = useMemo(() => (profiles && contacts ? allEntries(profiles, contacts) : undefined), [profiles, contacts])
-  const shown = useMemo(() => (entries ? filterEntries(entries, query, role) : undefined), [entries, query, role])
-  const counts = useMemo(
-    () => ({
-      employees: profiles && contacts ? entriesOfCategory(FIXED_CATEGORIES.employees, profiles, contacts).length : 0,
-      partners: profiles && contacts ? entriesOfCategory(FIXED_CATEGORIES.partners, profiles, contacts).length : 0,
-    }),
-    [profiles, contacts],
-  )
+  const { actions, openAdd, dialogs } = usePersonDialogs()
+  // Typing stays responsive: the list follows the search a moment later.
+  const search = useDeferredValue(query)
+  const { list, entries: shown, total } = useDirectoryEntries({ category: '', role, query: search })
+  const roles = useRoleOptions('')
+  const counts = useFixedCategoryCounts()
 
   return (
     <div className="mx-auto grid max-w-6xl gap-5">
@@ -54,12 +46,13 @@ export function EmployeesPage() {
         }
       />
       <FixedCategoryCards counts={counts} onEdit={setEditingLabel} />
-      <DirectoryFilters query={query} onQuery={setQuery} role={role} onRole={setRole} roles={entries ? roleOptions(entries) : []} />
+      <DirectoryFilters query={query} onQuery={setQuery} role={role} onRole={setRole} roles={roles ?? []} />
       {!shown ? (
         <Skeleton className="h-48" aria-busy="true" aria-label="Indlæser personer" />
       ) : (
         <PersonList entries={shown} actions={actions} emptyText="Ingen personer matcher søgningen" />
       )}
+      <ShowMore list={list} total={total} noun="personer" />
       {dialogs}
       {editingLabel && <CategoryFormDialog target={{ kind: 'fixed', key: editingLabel }} onClose={() => setEditingLabel(null)} />}
     </div>

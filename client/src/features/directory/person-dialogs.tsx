@@ -1,16 +1,17 @@
 // The dialogs both directory pages share (detail, add/edit contact, delete, ratings). The
-// dialog keeps only an id; the row is looked up in the live list, so numbers shown in an
-// open dialog (a new rating's average) update as sync delivers them.
+// dialog keeps only an id and reads that contact live, so numbers shown in an open dialog
+// (a new rating's average) update as sync delivers them, whichever page of the list it is on.
 import { useState, type ReactNode } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'
 import { deleteContact } from './directory-api'
-import { contactEntry, type ContactPerson, type Entry } from './directory-entries'
+import { contactEntry, type Entry } from './directory-entries'
 import { PersonDetailDialog } from './person-detail-dialog'
 import type { PersonActions } from './person-list'
 import { RatingsDialog } from './ratings-dialog'
+import { useContact } from './use-directory'
 
 type Open =
   | { kind: 'detail'; entry: Entry }
@@ -18,7 +19,7 @@ type Open =
   | { kind: 'edit' | 'delete' | 'ratings'; id: string }
   | null
 
-export function usePersonDialogs(contacts: ContactPerson[] | undefined): {
+export function usePersonDialogs(): {
   actions: PersonActions
   openAdd: (category: string | null) => void
   dialogs: ReactNode
@@ -26,7 +27,9 @@ export function usePersonDialogs(contacts: ContactPerson[] | undefined): {
   const db = usePGlite()
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
-  const find = (id: string) => contacts?.find((c) => c.id === id)
+  const openId =
+    !open || open.kind === 'add' ? null : open.kind === 'detail' ? (open.entry.kind === 'contact' ? open.entry.person.id : null) : open.id
+  const contact = useContact(openId)
 
   const actions: PersonActions = {
     onOpen: (entry) => setOpen({ kind: 'detail', entry }),
@@ -38,8 +41,7 @@ export function usePersonDialogs(contacts: ContactPerson[] | undefined): {
   let dialogs: ReactNode = null
   if (open?.kind === 'detail') {
     // A contact's card follows live changes; a colleague's comes from the open entry.
-    const live = open.entry.kind === 'contact' ? find(open.entry.person.id) : null
-    const entry = live ? contactEntry(live) : open.entry
+    const entry = open.entry.kind === 'contact' && contact ? contactEntry(contact) : open.entry
     dialogs = (
       <PersonDetailDialog
         entry={entry}
@@ -50,7 +52,6 @@ export function usePersonDialogs(contacts: ContactPerson[] | undefined): {
   } else if (open?.kind === 'add') {
     dialogs = <ContactFormDialog category={open.category} onClose={close} />
   } else if (open) {
-    const contact = find(open.id)
     if (contact && open.kind === 'edit') dialogs = <ContactFormDialog contact={contact} onClose={close} />
     if (contact && open.kind === 'ratings') dialogs = <RatingsDialog contact={contact} onClose={close} />
     if (contact && open.kind === 'delete') {

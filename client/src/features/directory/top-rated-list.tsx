@@ -1,12 +1,12 @@
 // Top 5 rated partners (spec part 2: Samarbejdspartnere).
 import { TrophyIcon } from 'lucide-react'
 import { Card, CardContent } from '@/components/ui/card'
-import { TOP_RATED_COUNT } from '../../../../sync/inputs/directory'
-import { topRated, type ContactPerson } from './directory-entries'
+import type { ContactPerson } from './directory-entries'
 import { RatingSummary } from './star-rating'
+import { useTopRated } from './use-directory'
 
-export function TopRatedList({ contacts, onOpen }: { contacts: ContactPerson[]; onOpen: (c: ContactPerson) => void }) {
-  const top = topRated(contacts, TOP_RATED_COUNT)
+export function TopRatedList({ onOpen }: { onOpen: (c: ContactPerson) => void }) {
+  const top = useTopRated() ?? []
   return (
     <section aria-labelledby="top-rated-heading">
       <Card className="gap-3 py-4">

@@ -1,4 +1,5 @@
-// /events: every event, sorted by date, live from the local database.
+// /events: every event, sorted by date, live from the local database. Coming events come
+// first (a phone used to open on last year's); past ones follow, the most recent first.
 import { useMemo, useRef, useState } from 'react'
 import { PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -37,6 +38,20 @@ export function EventsPage() {
     )
   }
 
+  const upcoming = events?.filter((e) => new Date(e.date) >= today) ?? []
+  const past = events?.filter((e) => new Date(e.date) < today).reverse() ?? []
+  const item = (event: EventRow) => (
+    <EventListItem
+      key={event.id}
+      event={event}
+      past={new Date(event.date) < today}
+      canEdit={eventRules.update.test(viewer, { id: event.id, created_by: event.created_by })}
+      canDelete={eventRules.delete.test(viewer, { id: event.id, created_by: event.created_by })}
+      onEdit={() => setDialog({ kind: 'edit', event })}
+      onDelete={() => setDialog({ kind: 'delete', event })}
+    />
+  )
+
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -62,19 +77,24 @@ export function EventsPage() {
           <CardContent className="text-muted-foreground text-sm">Ingen arrangementer endnu</CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-3" aria-label="Arrangementer">
-          {events.map((event) => (
-            <EventListItem
-              key={event.id}
-              event={event}
-              past={new Date(event.date) < today}
-              canEdit={eventRules.update.test(viewer, { id: event.id, created_by: event.created_by })}
-              canDelete={eventRules.delete.test(viewer, { id: event.id, created_by: event.created_by })}
-              onEdit={() => setDialog({ kind: 'edit', event })}
-              onDelete={() => setDialog({ kind: 'delete', event })}
-            />
-          ))}
-        </ul>
+        <>
+          {upcoming.length === 0 && (
+            <p className="text-muted-foreground mb-3 text-sm">Ingen kommende arrangementer</p>
+          )}
+          <ul className="grid gap-3" aria-label="Arrangementer">
+            {upcoming.map(item)}
+          </ul>
+          {past.length > 0 && (
+            <section aria-labelledby="past-events" className="mt-8 grid gap-3">
+              <h2 id="past-events" className="text-muted-foreground text-sm font-semibold">
+                Tidligere arrangementer
+              </h2>
+              <ul className="grid gap-3" aria-label="Tidligere arrangementer">
+                {past.map(item)}
+              </ul>
+            </section>
+          )}
+        </>
       )}
       {dialog?.kind === 'create' && <EventFormDialog open onOpenChange={close} />}
       {dialog?.kind === 'edit' && <EventFormDialog key={dialog.event.id} event={dialog.event} open onOpenChange={close} />}

@@ -1,6 +1,6 @@
 // New events that wait in the outbox (offline, or the server is unreachable): shown at once,
 // marked as pending, until the server has them and sync brings the real row.
-import { CloudUploadIcon } from 'lucide-react'
+import { PendingMark } from '@/offline/pending-mark'
 import { usePendingWrites } from '@/offline/use-pending-writes'
 import { DateBadge } from './date-badge'
 import { formatEventDateTime } from './event-dates'
@@ -18,10 +18,7 @@ export function PendingEvents() {
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="font-medium break-words">{body.title}</span>
               <span className="text-muted-foreground text-sm">{formatEventDateTime(new Date(body.date))}</span>
-              <span className="text-muted-foreground flex items-center gap-1 text-xs">
-                <CloudUploadIcon className="size-3.5" aria-hidden />
-                Venter på at blive sendt
-              </span>
+              <PendingMark />
             </span>
           </li>
         ) : null,

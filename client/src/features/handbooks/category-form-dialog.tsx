@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { FailureAlertText, FormField, issuesByField } from '@/features/building-access/form-field'
+import { isQueued } from '@/lib/api'
 import { handbookCategoryInput } from '../../../../sync/inputs/handbooks'
 import { createCategory } from './handbooks-api'
 
@@ -38,6 +39,8 @@ export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: bool
       await waitForLocalRow(db, 'select 1 from handbook_categories where id = $1', [category.id], true)
       onOpenChange(false)
     } catch (error) {
+      // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
+      if (isQueued(error)) return onOpenChange(false)
       setFailure(error instanceof Error ? error.message : '')
     } finally {
       setBusy(false)

@@ -33,7 +33,7 @@ export function HandbookItem({ handbook, canDelete, onDelete }: { handbook: Hand
   const meta = [
     handbook.file_name,
     formatFileSize(handbook.file_size),
-    handbook.page_count ? `${handbook.page_count} sider` : null,
+    handbook.page_count ? `${handbook.page_count} ${handbook.page_count === 1 ? 'side' : 'sider'}` : null,
     dateFormat.format(new Date(handbook.created_at)),
     handbook.uploader_name,
   ].filter(Boolean)

@@ -1,5 +1,6 @@
 // The 3 newest company-news items, each a jump to the item in the feed.
 import { formatNewsDate } from '../news/news-dates'
+import { useShapesReady } from '@/db/use-shapes-ready'
 import { useNews } from '../news/use-news'
 import { parseNewsContent } from '../../../../sync/inputs/news'
 import { displayName } from '../profile/profile-display'
@@ -10,9 +11,11 @@ export const HOME_RECENT_NEWS = 3
 
 export function RecentNewsCard() {
   const news = useNews(HOME_RECENT_NEWS)
+  // Empty only means "no news" once the news have synced (the feed may still be filling).
+  const ready = useShapesReady('company_news')
   return (
     <SideCard title="Seneste nyheder" what="nyheder">
-      {!news ? (
+      {!news || (news.length === 0 && !ready) ? (
         <SideCardLoading />
       ) : news.length === 0 ? (
         <p className="text-muted-foreground text-sm">Ingen nyheder endnu</p>

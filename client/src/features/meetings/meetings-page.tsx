@@ -1,11 +1,14 @@
-// /meetings: the 20 latest minutes, newest first, live from the local tables.
+// /meetings: the 20 latest minutes, newest first, live from the local tables; "Vis flere"
+// reaches back through the archive of older minutes a page at a time.
 import { Link } from 'react-router-dom'
-import { useLiveQuery } from '@electric-sql/pglite-react'
 import { CalendarIcon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { ShowMore } from '@/components/paged-list/show-more'
+import { useLiveCount } from '@/components/paged-list/use-live-count'
+import { usePagedLiveQuery } from '@/components/paged-list/use-paged-live-query'
 import { useCurrentUser } from '@/auth/current-user'
 import { meetingRules } from '../../../../sync/permissions/meetings'
 import { FlashMessage } from './flash-message'
@@ -21,15 +24,17 @@ interface ListRow {
   tasks: number
 }
 
+// The counts are scalar subqueries, so PostgreSQL works them out only for the rows the LIMIT keeps.
+const LIST_SQL = `select m.id, m.title, m.meeting_date, m.location,
+       (select count(*)::int from meeting_cases c where c.meeting_id = m.id) as cases,
+       (select count(*)::int from meeting_other_tasks t where t.meeting_id = m.id) as tasks
+  from meetings m order by m.meeting_date desc, m.id`
+
 export function MeetingsPage() {
   const { viewer } = useCurrentUser()
-  const meetings = useLiveQuery<ListRow>(
-    `select m.id, m.title, m.meeting_date, m.location,
-            (select count(*)::int from meeting_cases c where c.meeting_id = m.id) as cases,
-            (select count(*)::int from meeting_other_tasks t where t.meeting_id = m.id) as tasks
-       from meetings m order by m.meeting_date desc, m.id limit $1`,
-    [MEETING_LIST_LIMIT],
-  )?.rows
+  const list = usePagedLiveQuery<ListRow>(LIST_SQL, [], { pageSize: MEETING_LIST_LIMIT })
+  const total = useLiveCount(`select count(*)::int as n from meetings`)
+  const meetings = list.rows
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -52,6 +57,10 @@ export function MeetingsPage() {
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
+      ) : list.error && meetings.length === 0 ? (
+        <p role="alert" className="text-destructive text-sm">
+          Mødereferaterne kunne ikke indlæses: {list.error}
+        </p>
       ) : meetings.length === 0 ? (
         <Card>
           <CardContent className="text-muted-foreground text-sm">Ingen mødereferater endnu</CardContent>
@@ -86,6 +95,7 @@ export function MeetingsPage() {
           ))}
         </ul>
       )}
+      <ShowMore list={list} total={total} noun="mødereferater" className="mt-3" />
     </div>
   )
 }

@@ -1,10 +1,15 @@
 // A list of comments (oldest first) with a form under it, shared by news items and posts.
-// Empty or whitespace-only comments are never sent; a failure keeps the text in the box.
+// Empty or whitespace-only comments are never sent; a rejection keeps the text in the box.
+// A comment written offline clears the box and shows under the others as pending.
 import { useId, useState, type FormEvent } from 'react'
 import { SendIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
+import { useCurrentUser } from '@/auth/current-user'
+import { PendingMark } from '@/offline/pending-mark'
+import { sentOrSaved } from '@/offline/sent-or-saved'
+import { usePendingWrites } from '@/offline/use-pending-writes'
 import { Avatar } from '../profile/avatar'
 import { displayName } from '../profile/profile-display'
 import type { CommentRow } from '../posts/use-posts'
@@ -16,12 +21,17 @@ export function CommentThread({
   comments,
   onSubmit,
   label,
+  path,
 }: {
   comments: CommentRow[] | undefined
   onSubmit: (content: string) => Promise<unknown>
   label: string
+  /** Where onSubmit posts to: comments waiting in the outbox for it show as pending. */
+  path: string
 }) {
   const id = useId()
+  const { name: me } = useCurrentUser()
+  const pending = usePendingWrites<{ content: string }>('POST', path)
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -33,7 +43,7 @@ export function CommentThread({
     setBusy(true)
     setError(null)
     try {
-      await onSubmit(content)
+      await sentOrSaved(onSubmit(content))
       setText('')
     } catch (err) {
       setError(`Fejl ved tilføjelse af kommentar: ${err instanceof Error ? err.message : String(err)}`)
@@ -46,7 +56,7 @@ export function CommentThread({
     <div className="grid gap-3">
       {comments === undefined ? (
         <p className="text-muted-foreground text-sm">Indlæser...</p>
-      ) : comments.length > 0 ? (
+      ) : comments.length + pending.length > 0 ? (
         <ul className="grid gap-2" aria-label={label}>
           {comments.map((c) => {
             const name = displayName(
@@ -68,6 +78,20 @@ export function CommentThread({
               </li>
             )
           })}
+          {pending.map((p) =>
+            p.body ? (
+              <li key={p.id} className="flex items-start gap-2 opacity-80">
+                <Avatar name={me} color={COMMENT_BLUE} className="size-7" />
+                <div className="min-w-0 flex-1 rounded-lg border border-dashed px-3 py-2">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="text-sm font-medium">{me}</span>
+                    <PendingMark />
+                  </div>
+                  <p className="text-sm break-words whitespace-pre-line">{p.body.content}</p>
+                </div>
+              </li>
+            ) : null,
+          )}
         </ul>
       ) : null}
       <form onSubmit={submit} className="flex items-end gap-2">

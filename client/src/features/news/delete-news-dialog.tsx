@@ -3,6 +3,7 @@ import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { sentOrSaved } from '@/offline/sent-or-saved'
 import { waitForLocalRow } from '../events/wait-for-local-row'
 import { deleteNews } from './news-api'
 
@@ -14,8 +15,8 @@ export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose:
     setBusy(true)
     setError(null)
     try {
-      await deleteNews(newsId)
-      await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newsId], false)
+      const sent = await sentOrSaved(deleteNews(newsId))
+      if (sent) await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newsId], false)
       onClose()
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Der opstod en fejl. Prøv igen.')

@@ -15,8 +15,10 @@ export const updateNews = (id: string, content: string) =>
 
 export const deleteNews = (id: string) => apiRequest<Written>('DELETE', `/api/news/${encodeURIComponent(id)}`)
 
+export const newsCommentsPath = (newsId: string) => `/api/news/${encodeURIComponent(newsId)}/comments`
+
 export const addNewsComment = (newsId: string, content: string) =>
-  apiRequest<Written>('POST', `/api/news/${encodeURIComponent(newsId)}/comments`, { id: crypto.randomUUID(), content })
+  apiRequest<Written>('POST', newsCommentsPath(newsId), { id: crypto.randomUUID(), content })
 
 export type MediaPurpose = 'image' | 'edit-image' | 'video'
 

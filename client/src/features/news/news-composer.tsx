@@ -1,6 +1,7 @@
 // 'Start et indlæg': text plus image and video attachments. On 'Del' the files are uploaded
 // (with a progress bar), embedded as media lines, and the item is written; the dialog-free
-// composer stays busy ('Publicerer...') until the new item has synced into the feed.
+// composer stays busy ('Publicerer...') until the new item has synced into the feed. Offline
+// it clears at once: the item waits in the outbox and shows in the feed as pending.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { FilmIcon, ImageIcon, XIcon } from 'lucide-react'
@@ -10,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useCurrentUser } from '@/auth/current-user'
 import { buildNewsContent, NEWS_TEXTS, type NewsMedia } from '../../../../sync/inputs/news'
 import { waitForLocalRow } from '../events/wait-for-local-row'
+import { sentOrSaved } from '@/offline/sent-or-saved'
 import { Avatar } from '../profile/avatar'
 import { checkNewsFile, NEWS_IMAGE_ACCEPT, NEWS_VIDEO_ACCEPT } from './attachments'
 import { createNews, uploadNewsMedia } from './news-api'
@@ -38,7 +40,11 @@ export function NewsComposer() {
     for (const file of files ?? []) {
       const problem = checkNewsFile(file, kind)
       if (problem) setError(problem)
-      else setAttachments((a) => [...a, { file, kind }])
+      else {
+        // A valid pick answers the earlier problem: the stale message must not stay.
+        setError(null)
+        setAttachments((a) => [...a, { file, kind }])
+      }
     }
     if (imageInput.current) imageInput.current.value = ''
     if (videoInput.current) videoInput.current.value = ''
@@ -68,8 +74,8 @@ export function NewsComposer() {
     setProgress(null)
     try {
       const newId = crypto.randomUUID()
-      await createNews(newId, buildNewsContent(text, media))
-      await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newId], true)
+      const sent = await sentOrSaved(createNews(newId, buildNewsContent(text, media)))
+      if (sent) await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newId], true)
       setText('')
       setAttachments([])
       setOpen(false)

@@ -1,15 +1,27 @@
-// The home page's company news: the composer, then the 10 newest items, live.
+// The home page's company news: the composer, then the 10 newest items, live; older items
+// page by page from the server on request (they stay local afterwards).
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useOlderPages } from '@/db/use-older-pages'
+import { useShapesReady } from '@/db/use-shapes-ready'
+import { NEWS_FEED_LIMIT } from '../../../../sync/inputs/news'
 import { NewsComposer } from './news-composer'
 import { NewsItem } from './news-item'
+import { PendingNews } from './pending-news'
 import { useNews } from './use-news'
 
 export function NewsFeed() {
-  const news = useNews()
+  const ready = useShapesReady('company_news', 'profiles')
+  const [limit, setLimit] = useState(NEWS_FEED_LIMIT)
+  const news = useNews(limit)
+  const older = useOlderPages('company_news', NEWS_FEED_LIMIT, news, ready)
+  useEffect(() => setLimit(older.limit), [older.limit])
   return (
     <section aria-label="Nyheder" className="grid content-start gap-4">
       <NewsComposer />
-      {!news ? (
+      <PendingNews />
+      {!news || (news.length === 0 && (!ready || older.state === 'loading')) ? (
         <div className="grid gap-4" aria-busy="true" aria-label="Indlæser nyheder">
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
@@ -19,11 +31,21 @@ export function NewsFeed() {
       ) : (
         <ul className="grid gap-4">
           {news.map((item) => (
-            <li key={item.id} id={`nyhed-${item.id}`} className="scroll-mt-20">
+            <li key={item.id}>
               <NewsItem item={item} />
             </li>
           ))}
         </ul>
+      )}
+      {news && news.length > 0 && older.hasMore && (
+        <Button variant="outline" className="justify-self-center" disabled={older.state === 'loading'} onClick={older.showMore}>
+          {older.state === 'loading' ? 'Henter ældre nyheder…' : 'Vis ældre nyheder'}
+        </Button>
+      )}
+      {older.state === 'offline' && news && news.length < older.limit && (
+        <p role="status" className="text-muted-foreground text-center text-sm">
+          Ældre nyheder kan hentes, når du er online igen.
+        </p>
       )}
     </section>
   )

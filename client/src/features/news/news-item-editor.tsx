@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { buildNewsContent, NEWS_TEXTS, parseNewsContent, type NewsMedia } from '../../../../sync/inputs/news'
+import { sentOrSaved } from '@/offline/sent-or-saved'
 import { waitForLocalRow } from '../events/wait-for-local-row'
 import { checkNewsFile, NEWS_IMAGE_ACCEPT } from './attachments'
 import { updateNews, uploadNewsMedia } from './news-api'
@@ -49,8 +50,8 @@ export function NewsItemEditor({ id, content, onDone }: { id: string; content: s
     setError(null)
     try {
       const next = buildNewsContent(text, media)
-      await updateNews(id, next)
-      await waitForLocalRow(db, 'select 1 from company_news where id = $1 and content = $2', [id, next], true)
+      const sent = await sentOrSaved(updateNews(id, next))
+      if (sent) await waitForLocalRow(db, 'select 1 from company_news where id = $1 and content = $2', [id, next], true)
       onDone()
     } catch (err) {
       console.error('[news] update failed', err)

@@ -6,6 +6,10 @@ import { EllipsisVerticalIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { useCurrentUser } from '@/auth/current-user'
+import { useLookupWhenOlder } from '@/db/load-subset'
+import { cn } from '@/lib/utils'
+import { PendingMark } from '@/offline/pending-mark'
+import { usePendingWrites } from '@/offline/use-pending-writes'
 import { parseNewsContent } from '../../../../sync/inputs/news'
 import { newsRules } from '../../../../sync/permissions/news'
 import { Avatar } from '../profile/avatar'
@@ -13,12 +17,14 @@ import { displayName } from '../profile/profile-display'
 import { useComments } from '../posts/use-posts'
 import { CommentThread } from './comment-thread'
 import { DeleteNewsDialog } from './delete-news-dialog'
-import { addNewsComment } from './news-api'
+import { addNewsComment, newsCommentsPath } from './news-api'
 import { formatNewsDate } from './news-dates'
 import { NewsItemEditor } from './news-item-editor'
 import { NewsMediaList } from './news-media'
 import { truncateNewsText } from './news-text'
 import type { NewsRow } from './use-news'
+import { MustReadPanel } from '../must-read/must-read-panel'
+import { useScrollToHash } from '../notifications/use-scroll-to-hash'
 
 export function NewsItem({ item }: { item: NewsRow }) {
   const { viewer } = useCurrentUser()
@@ -28,14 +34,28 @@ export function NewsItem({ item }: { item: NewsRow }) {
   const [commentsOpen, setCommentsOpen] = useState(false)
   const textId = useId()
   const commentsId = useId()
-  const { text, media } = useMemo(() => parseNewsContent(item.content), [item.content])
+  // An edit or a delete made offline shows in place until the server has it.
+  const path = `/api/news/${encodeURIComponent(item.id)}`
+  const edits = usePendingWrites<{ content: string }>('PATCH', path)
+  const deleted = usePendingWrites('DELETE', path).length > 0
+  const content = edits.at(-1)?.body?.content ?? item.content
+  const pending = deleted || edits.length > 0
+  const { text, media } = useMemo(() => parseNewsContent(content), [content])
   const short = truncateNewsText(text)
   const author = displayName({ full_name: item.author_full_name, name: item.author_short_name, email: item.author_email }, 'Ukendt bruger')
   const canEdit = newsRules.update.test(viewer, { user_id: item.user_id })
   const canDelete = newsRules.delete.test(viewer, { user_id: item.user_id })
+  useLookupWhenOlder('news_comments', 'news_id', item.id, item.created_at)
+  // Notices link here as '/#nyhed-<id>'.
+  const anchor = `nyhed-${item.id}`
+  useScrollToHash(anchor)
 
   return (
-    <article aria-label={`Indlæg af ${author}`} className="bg-card grid gap-3 rounded-xl border p-4 shadow-xs">
+    <article
+      id={anchor}
+      aria-label={`Indlæg af ${author}`}
+      className={cn('bg-card grid scroll-mt-20 gap-3 rounded-xl border p-4 shadow-xs', pending && 'border-dashed', deleted && 'opacity-60')}
+    >
       <header className="flex items-start gap-3">
         <Avatar name={author} color={item.author_color} className="size-10" />
         <div className="grid min-w-0 flex-1">
@@ -43,8 +63,9 @@ export function NewsItem({ item }: { item: NewsRow }) {
           <time className="text-muted-foreground text-xs" dateTime={new Date(item.created_at).toISOString()}>
             {formatNewsDate(item.created_at)}
           </time>
+          {pending && <PendingMark />}
         </div>
-        {(canEdit || canDelete) && !editing && (
+        {(canEdit || canDelete) && !editing && !deleted && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" aria-label={`Handlinger for indlæg af ${author}`}>
@@ -69,7 +90,7 @@ export function NewsItem({ item }: { item: NewsRow }) {
         )}
       </header>
       {editing ? (
-        <NewsItemEditor id={item.id} content={item.content} onDone={() => setEditing(false)} />
+        <NewsItemEditor id={item.id} content={content} onDone={() => setEditing(false)} />
       ) : (
         <>
           {item.headline && <h3 className="font-semibold break-words">{item.headline}</h3>}
@@ -88,6 +109,7 @@ export function NewsItem({ item }: { item: NewsRow }) {
           <NewsMediaList media={media} />
         </>
       )}
+      <MustReadPanel newsId={item.id} />
       <div className="border-t pt-2">
         <Button variant="ghost" size="sm" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen((o) => !o)}>
           <MessageCircleIcon aria-hidden />
@@ -106,5 +128,12 @@ export function NewsItem({ item }: { item: NewsRow }) {
 
 function NewsComments({ newsId }: { newsId: string }) {
   const comments = useComments('news_comments', newsId)
-  return <CommentThread comments={comments} label="Kommentarer" onSubmit={(content) => addNewsComment(newsId, content)} />
+  return (
+    <CommentThread
+      comments={comments}
+      label="Kommentarer"
+      path={newsCommentsPath(newsId)}
+      onSubmit={(content) => addNewsComment(newsId, content)}
+    />
+  )
 }

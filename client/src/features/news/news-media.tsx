@@ -1,16 +1,19 @@
-// The pictures and videos of a news item, inline; a picture opens large on click. Media
+// The pictures and videos of a news item, inline; a picture opens the gallery of its pictures. Media
 // that cannot be loaded says so in the spec's words.
 import { useState } from 'react'
 import { VideoOffIcon } from 'lucide-react'
 import type { NewsMedia } from '../../../../sync/inputs/news'
-import { ImageLightbox } from './image-lightbox'
+import { ImageGallery } from '@/components/image-gallery'
+import { downloadUrl } from '../posts/image-urls'
 import { StoredImage } from './stored-image'
 
 export const VIDEO_BROKEN = 'Videoen kunne ikke indlæses'
 
 export function NewsMediaList({ media }: { media: NewsMedia[] }) {
-  const [open, setOpen] = useState<{ url: string; name: string } | null>(null)
+  const [open, setOpen] = useState<number | null>(null)
   if (media.length === 0) return null
+  const images = media.filter((m) => m.type === 'image')
+  const gallery = images.map((m) => ({ url: m.url, name: m.filename, download: downloadUrl(m.url, m.filename) }))
   return (
     <div className="grid gap-2">
       {media.map((m, i) =>
@@ -18,7 +21,7 @@ export function NewsMediaList({ media }: { media: NewsMedia[] }) {
           <button
             key={`${m.url}-${i}`}
             type="button"
-            onClick={() => setOpen({ url: m.url, name: m.filename })}
+            onClick={() => setOpen(images.indexOf(m))}
             className="focus-visible:ring-ring/50 overflow-hidden rounded-md outline-none focus-visible:ring-[3px]"
             aria-label={`Vis ${m.filename} i fuld størrelse`}
           >
@@ -28,7 +31,7 @@ export function NewsMediaList({ media }: { media: NewsMedia[] }) {
           <NewsVideo key={`${m.url}-${i}`} media={m} />
         ),
       )}
-      <ImageLightbox image={open} onClose={() => setOpen(null)} />
+      <ImageGallery images={gallery} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-// Pages whose content belongs to later issues, plus the spec's two fixed placeholders.
+// Pages whose content belongs to later issues, plus the spec's fixed placeholder (/work).
 import { useParams } from 'react-router-dom'
 import { ConstructionIcon } from 'lucide-react'
 import { Card, CardContent } from '@/components/ui/card'
@@ -28,15 +28,6 @@ export function ComingSoonPage({ title }: { title: string }) {
 export function ComingSoonParamPage({ param, fallback }: { param: string; fallback: string }) {
   const value = useParams()[param]
   return <ComingSoonPage title={value ? value : fallback} />
-}
-
-export function NotificationsPage() {
-  return (
-    <>
-      <PageHeader title="Notifikationer" />
-      <Notice>Her vil indholdet blive vist.</Notice>
-    </>
-  )
 }
 
 export function WorkPage() {

@@ -4,6 +4,7 @@ import { CheckCircle2Icon, ClockIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 import { useCurrentUser } from '@/auth/current-user'
+import { useLookupWhenOlder } from '@/db/load-subset'
 import { postCommentRules } from '../../../../sync/permissions/posts'
 import { Avatar } from '../profile/avatar'
 import { displayName, roleLabel } from '../profile/profile-display'
@@ -37,6 +38,7 @@ export function PostCard({
   onDelete: () => void
 }) {
   const { viewer } = useCurrentUser()
+  useLookupWhenOlder('post_comments', 'post_id', post.id, post.created_at, postCommentRules.read.test(viewer))
   const author = authorOf(post)
   const headline = post.headline?.trim() || 'Ingen overskrift'
   return (

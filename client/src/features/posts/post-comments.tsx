@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { MessageCircleIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { CommentThread } from '../news/comment-thread'
-import { addPostComment } from './posts-api'
+import { addPostComment, postCommentsPath } from './posts-api'
 import { useComments } from './use-posts'
 
 export function PostComments({ postId, count }: { postId: string; count: number }) {
@@ -34,5 +34,12 @@ export function PostComments({ postId, count }: { postId: string; count: number 
 
 function OpenThread({ postId }: { postId: string }) {
   const comments = useComments('post_comments', postId)
-  return <CommentThread comments={comments} label="Kommentarer" onSubmit={(content) => addPostComment(postId, content)} />
+  return (
+    <CommentThread
+      comments={comments}
+      label="Kommentarer"
+      path={postCommentsPath(postId)}
+      onSubmit={(content) => addPostComment(postId, content)}
+    />
+  )
 }

@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { useCurrentUser } from '@/auth/current-user'
 import { ApiError } from '@/lib/api'
 import { isBlankRichText } from '../../../../sync/inputs/rich-text'
 import { postInput, postPatch, POST_TEXTS } from '../../../../sync/inputs/posts'
+import { sentOrSaved } from '@/offline/sent-or-saved'
 import { waitForLocalRow } from '../events/wait-for-local-row'
 import { DepartmentSelect } from './department-select'
 import { EnhanceButton } from './enhance-button'
@@ -23,6 +25,9 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
   const db = usePGlite()
   const id = useId()
   const editing = post !== undefined
+  const { isAdmin } = useCurrentUser()
+  // The server sends an author's change to an approved post back for approval: say so first.
+  const backToPending = editing && post.approved && !isAdmin
   const [headline, setHeadline] = useState(post?.headline ?? '')
   const [content, setContent] = useState(post?.content ?? '')
   const [images, setImages] = useState<string[]>(post?.images ?? [])
@@ -45,13 +50,13 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
     setError(null)
     try {
       if (post) {
-        const { post: saved } = await updatePost(post.id, { headline, content, images })
-        const at = (saved as { updated_at?: string } | undefined)?.updated_at
+        const sent = await sentOrSaved(updatePost(post.id, { headline, content, images }))
+        const at = (sent?.post as { updated_at?: string } | undefined)?.updated_at
         if (at) await waitForLocalRow(db, 'select 1 from posts where id = $1 and updated_at >= $2::timestamptz', [post.id, at], true)
       } else {
         const newId = crypto.randomUUID()
-        await createPost({ id: newId, ...draft })
-        await waitForLocalRow(db, 'select 1 from posts where id = $1', [newId], true)
+        const sent = await sentOrSaved(createPost({ id: newId, ...draft }))
+        if (sent) await waitForLocalRow(db, 'select 1 from posts where id = $1', [newId], true)
       }
       onClose()
     } catch (err) {
@@ -68,6 +73,11 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
         <DialogHeader>
           <DialogTitle>{editing ? 'Rediger opslag' : 'Opret et opslag'}</DialogTitle>
           <DialogDescription>{editing ? 'Ret overskrift, tekst og billeder.' : 'Opslaget vises, når en redaktør har godkendt det.'}</DialogDescription>
+          {backToPending && (
+            <Alert role="note">
+              <AlertDescription>Opslaget er godkendt. Når du gemmer ændringer, skal det godkendes igen, før andre kan se det.</AlertDescription>
+            </Alert>
+          )}
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           {error && (

@@ -1,17 +1,23 @@
 // A post's pictures: one full width; two or more as a two-column grid of the first two,
-// the second carrying '+N flere'. Each opens large on click and has a download button.
+// the second carrying '+N flere'. Each opens the gallery (all of them, with next/previous and
+// download) on click, and has a download button.
 import { useState } from 'react'
 import { DownloadIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
-import { ImageLightbox } from '../news/image-lightbox'
+import { ImageGallery } from '@/components/image-gallery'
 import { StoredImage } from '../news/stored-image'
 import { downloadUrl, imageFileName } from './image-urls'
 
 const GRID_MAX = 2
 
 export function PostImages({ images, headline }: { images: string[]; headline: string }) {
-  const [open, setOpen] = useState<{ url: string; name: string } | null>(null)
+  const [open, setOpen] = useState<number | null>(null)
   if (images.length === 0) return null
+  const gallery = images.map((url, i) => ({
+    url,
+    name: `Billede ${i + 1} af ${images.length} til ${headline}`,
+    download: downloadUrl(url, imageFileName(url, i)),
+  }))
   const shown = images.slice(0, GRID_MAX)
   const more = images.length - shown.length
   return (
@@ -24,9 +30,9 @@ export function PostImages({ images, headline }: { images: string[]; headline: s
             <div key={url} className="relative overflow-hidden rounded-md">
               <button
                 type="button"
-                onClick={() => setOpen({ url, name: alt })}
+                onClick={() => setOpen(i)}
                 className="focus-visible:ring-ring/50 block w-full outline-none focus-visible:ring-[3px]"
-                aria-label={`Vis ${alt.toLowerCase()} i fuld størrelse`}
+                aria-label={i === shown.length - 1 && more > 0 ? `Vis alle ${images.length} billeder til ${headline}` : `Vis ${alt.toLowerCase()} i fuld størrelse`}
               >
                 <StoredImage url={url} alt={alt} className={cn('w-full object-cover', shown.length > 1 ? 'aspect-square' : 'max-h-[32rem]')} />
               </button>
@@ -47,7 +53,7 @@ export function PostImages({ images, headline }: { images: string[]; headline: s
           )
         })}
       </div>
-      <ImageLightbox image={open} onClose={() => setOpen(null)} />
+      <ImageGallery images={gallery} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </>
   )
 }

@@ -8,9 +8,10 @@ import { PostCard } from './post-card'
 import { PostFormDialog } from './post-form-dialog'
 import { approvePost } from './posts-api'
 import type { PostRow } from './use-posts'
-import type { LiveRows } from './use-live-rows'
+import { ShowMore } from '@/components/paged-list/show-more'
+import type { PagedList } from '@/components/paged-list/use-paged-live-query'
 
-export function PostList({ list, emptyText }: { list: LiveRows<PostRow>; emptyText: string }) {
+export function PostList({ list, total, emptyText }: { list: PagedList<PostRow>; total?: number; emptyText: string }) {
   const posts = list.rows
   const { viewer } = useCurrentUser()
   const [editing, setEditing] = useState<PostRow | null>(null)
@@ -22,14 +23,15 @@ export function PostList({ list, emptyText }: { list: LiveRows<PostRow>; emptyTe
     if (target && posts?.some((p) => `opslag-${p.id}` === target)) document.getElementById(target)?.scrollIntoView()
   }, [posts])
 
-  if (list.error) {
+  if (list.error && !posts) {
     return (
       <Alert variant="destructive">
         <AlertDescription>Fejl ved indlæsning af opslag: {list.error}</AlertDescription>
       </Alert>
     )
   }
-  if (!posts) return <p className="text-muted-foreground text-sm">Indlæser opslag...</p>
+  // An empty first page may still be filling from the server (older posts).
+  if (!posts || (posts.length === 0 && list.loadingMore)) return <p className="text-muted-foreground text-sm">Indlæser opslag...</p>
   if (posts.length === 0) {
     return (
       <div className="text-muted-foreground grid gap-1 rounded-xl border border-dashed p-6 text-center text-sm">
@@ -56,6 +58,7 @@ export function PostList({ list, emptyText }: { list: LiveRows<PostRow>; emptyTe
           </li>
         ))}
       </ul>
+      <ShowMore list={list} total={total} noun="opslag" />
       {editing && <PostFormDialog key={editing.id} post={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeletePostDialog postId={deleting} onClose={() => setDeleting(null)} />}
     </>

@@ -24,8 +24,10 @@ export const approvePost = (id: string) => apiRequest<Written>('POST', `/api/pos
 
 export const deletePost = (id: string) => apiRequest<Written>('DELETE', `/api/posts/${encodeURIComponent(id)}`)
 
+export const postCommentsPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`
+
 export const addPostComment = (postId: string, content: string) =>
-  apiRequest<Written>('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, { id: crypto.randomUUID(), content })
+  apiRequest<Written>('POST', postCommentsPath(postId), { id: crypto.randomUUID(), content })
 
 export interface UploadedImage {
   url: string

@@ -37,7 +37,8 @@ export function PostsPage() {
 }
 
 function EmployeeList() {
-  return <PostList list={usePosts('all')} emptyText="Der er ingen godkendte opslag at vise." />
+  const counts = usePostCounts()
+  return <PostList list={usePosts('all')} total={counts?.all} emptyText="Der er ingen godkendte opslag at vise." />
 }
 
 const tabClass = cn(
@@ -66,10 +67,10 @@ function EditorTabs() {
         </TabsPrimitive.Trigger>
       </TabsPrimitive.List>
       <TabsPrimitive.Content value="pending">
-        {tab === 'pending' && <PostList list={posts} emptyText="Ingen afventende opslag fundet." />}
+        {tab === 'pending' && <PostList list={posts} total={counts?.pending} emptyText="Ingen afventende opslag fundet." />}
       </TabsPrimitive.Content>
       <TabsPrimitive.Content value="approved">
-        {tab === 'approved' && <PostList list={posts} emptyText="Ingen godkendte opslag fundet." />}
+        {tab === 'approved' && <PostList list={posts} total={counts?.approved} emptyText="Ingen godkendte opslag fundet." />}
       </TabsPrimitive.Content>
     </TabsPrimitive.Root>
   )

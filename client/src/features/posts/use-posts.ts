@@ -1,8 +1,13 @@
 // Posts straight from the local database. The `posts` shape already holds exactly what this
 // viewer may see (approved posts, plus pending ones for editors and their own author), so
 // an approval elsewhere arrives here as a new or changed row and the page re-renders.
+import { useEffect, useState } from 'react'
 import { useLiveQuery } from '@electric-sql/pglite-react'
-import { useLiveRows, type LiveRows } from './use-live-rows'
+import { useLoadSubset } from '@/db/load-subset'
+import { apiRequest } from '@/lib/api'
+import { shapes } from '../../../../sync/shapes'
+import { recentHolding } from '../../../../sync/shapes/subsets'
+import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 
 export interface PostRow {
   id: string
@@ -34,9 +39,34 @@ const SELECT = `select p.id, p.user_id, p.headline, p.content, p.images, p.depar
   left join profiles pr on pr.user_id = p.user_id
   left join departments d on d.id = p.department_id`
 
-/** The page's list, with the error the spec's banner shows if the local query fails. */
-export function usePosts(filter: PostFilter): LiveRows<PostRow> {
-  return useLiveRows<PostRow>(`${SELECT} where $1 = 'all' or p.approved = ($1 = 'approved') order by p.created_at desc, p.id`, [filter])
+/** Rows one older page from the server brings (the catalogue's page size). */
+const SERVER_PAGE = recentHolding(shapes.posts)!.pageSize
+
+/** Posts per "Vis flere": a card carries a whole rich-text body, images and comments. */
+export const POST_PAGE_SIZE = 10
+
+/**
+ * The page's list, a page at a time (the firm may hold 20,000 posts), with the error the
+ * spec's banner shows if the local query fails. The browser holds the last months of posts;
+ * once the local ones have all been shown, the next older page is fetched from the server
+ * (and then stays local).
+ */
+export function usePosts(filter: PostFilter): PagedList<PostRow> {
+  const loadSubset = useLoadSubset()
+  const onExhausted = async (oldest: PostRow | undefined) => {
+    const received = await loadSubset('posts', {
+      kind: 'older',
+      before: oldest ? new Date(oldest.created_at).toISOString() : new Date().toISOString(),
+      filters: filter === 'all' ? undefined : { approved: String(filter === 'approved') },
+    })
+    // A full page (which repeats the oldest row shown) means the server may hold more.
+    return received >= SERVER_PAGE
+  }
+  return usePagedLiveQuery<PostRow>(
+    `${SELECT} where $1 = 'all' or p.approved = ($1 = 'approved') order by p.created_at desc, p.id`,
+    [filter],
+    { pageSize: POST_PAGE_SIZE, onExhausted },
+  )
 }
 
 /** The newest posts for the home page's admin panel. */
@@ -44,13 +74,34 @@ export function useRecentPosts(limit: number): PostRow[] | undefined {
   return useLiveQuery<PostRow>(`${SELECT} order by p.created_at desc, p.id limit $1`, [limit])?.rows
 }
 
-/** Live counts for the editors' tabs. */
-export function usePostCounts(): { pending: number; approved: number } | undefined {
-  const row = useLiveQuery<{ pending: number; approved: number }>(
+/**
+ * Counts for the editors' tabs (and everyone's "Viser X af Y"). The browser holds recent posts
+ * only, so the server counts all of them; its answer is asked again whenever the local posts
+ * change (an approval, a new post), and offline the local counts stand in.
+ */
+export function usePostCounts(): { pending: number; approved: number; all: number } | undefined {
+  const local = useLiveQuery<{ pending: number; approved: number }>(
     `select count(*) filter (where not approved)::int as pending, count(*) filter (where approved)::int as approved from posts`,
     [],
   )?.rows[0]
-  return row ? { pending: row.pending, approved: row.approved } : undefined
+  const [server, setServer] = useState<{ pending: number; approved: number } | null>(null)
+  const localKey = local ? `${local.pending}/${local.approved}` : null
+  useEffect(() => {
+    if (localKey === null) return
+    let active = true
+    const timer = setTimeout(() => {
+      apiRequest<{ pending: number; approved: number }>('GET', '/api/posts/counts').then(
+        (counts) => active && setServer(counts),
+        () => active && setServer(null),
+      )
+    }, 300)
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
+  }, [localKey])
+  const row = server ?? local
+  return row ? { pending: row.pending, approved: row.approved, all: row.pending + row.approved } : undefined
 }
 
 export interface DepartmentRow {
@@ -74,9 +125,18 @@ export interface CommentRow {
   author_color: string | null
 }
 
-/** Comments of one post or news item, oldest first. */
+/**
+ * Comments of one post or news item, oldest first. Comments of older items are not held up
+ * front: opening them fetches that item's comments once (they then stay local and live).
+ */
 export function useComments(table: 'post_comments' | 'news_comments', parentId: string): CommentRow[] | undefined {
   const parent = table === 'post_comments' ? 'post_id' : 'news_id'
+  const loadSubset = useLoadSubset()
+  useEffect(() => {
+    loadSubset(table, { kind: 'lookup', column: parent, value: parentId }).catch(() => {
+      // Offline or not reachable: the comments already local are shown.
+    })
+  }, [loadSubset, table, parent, parentId])
   return useLiveQuery<CommentRow>(
     `select c.id, c.user_id, c.content, c.created_at, pr.full_name as author_full_name, pr.name as author_short_name,
         pr.email as author_email, pr.image as author_image, pr.color as author_color

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { isQueued } from '@/lib/api'
 import { profilePatch } from '../../../../sync/inputs/people'
 import { CertificationsEditor, type CertificationDraft } from './certifications-editor'
 import { updateProfile } from './profile-api'
@@ -69,6 +70,8 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileRow; onDo
       await waitForLocalRow(db, SETTLED_SQL, [profile.user_id, v.full_name, v.name, v.title, v.phone], true)
       onDone(true)
     } catch (error) {
+      // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
+      if (isQueued(error)) return onDone(true)
       setFailure(error instanceof Error && error.message ? `Error updating profile: ${error.message}` : 'Error updating profile')
     } finally {
       setBusy(false)

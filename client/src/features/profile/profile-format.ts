@@ -19,3 +19,15 @@ export function accessRoleLabel(role: string | null | undefined): string {
   if (role === 'admin') return 'Admin'
   return 'Medlem'
 }
+
+/** A certificate whose expiry day ('YYYY-MM-DD') lies before `today` (same form); no date: never. */
+export function isExpired(expiryDate: string | null | undefined, today: string): boolean {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(expiryDate ?? '')?.[0]
+  return day !== undefined && day < today
+}
+
+/** Today as the local calendar day 'YYYY-MM-DD' (not UTC: a day ends at local midnight). */
+export function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}

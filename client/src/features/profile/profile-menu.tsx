@@ -13,7 +13,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
+import { cn } from '@/lib/utils'
 import { signOut } from '@/auth/sign-out'
 import { usePendingWriteCount } from '@/offline/offline-banner'
 import { UnsentWritesDialog } from './unsent-writes-dialog'
@@ -34,6 +36,22 @@ function Detail({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label
   )
 }
 
+function RoleLine({ role, className }: { role: string | null; className?: string }) {
+  if (role === null) {
+    return (
+      <span data-testid="profile-role" aria-busy="true" className="py-0.5">
+        <Skeleton className="h-3 w-20" />
+        <span className="sr-only">Indlæser rolle</span>
+      </span>
+    )
+  }
+  return (
+    <span data-testid="profile-role" className={cn('text-muted-foreground truncate text-xs', className)}>
+      {role}
+    </span>
+  )
+}
+
 export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser()
   const { profile, loading } = useMyProfile(user.id)
@@ -48,7 +66,9 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
     void signOut(user.id)
   }
   const name = displayName(profile ?? { email: user.email, name: user.name }, user.email)
-  const role = roleLabel(profile?.title, profile?.role ?? user.role)
+  // The label is the job title when one is set, which only the profile knows: until it is
+  // read, nothing is better than a guess ('Medlem' for a Projektleder).
+  const role = profile ? roleLabel(profile.title, profile.role ?? user.role) : null
   const address = profile ? formatAddress(profile) : null
   const certCount = Array.isArray(profile?.certifications) ? profile.certifications.length : 0
 
@@ -62,7 +82,7 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
           <Avatar name={name} image={profile?.image} color={profile?.color} />
           <span className="grid min-w-0 flex-1 leading-tight">
             <span className="truncate text-sm font-medium">{name}</span>
-            <span className="text-muted-foreground truncate text-xs">{role}</span>
+            <RoleLine role={role} />
           </span>
           <ChevronsUpDownIcon className="text-muted-foreground size-4" aria-hidden />
         </DropdownMenuTrigger>
@@ -71,7 +91,7 @@ export function ProfileMenu({ onNavigate }: { onNavigate?: () => void }) {
             <Avatar name={name} image={profile?.image} color={profile?.color} className="size-10" />
             <span className="grid min-w-0">
               <span className="truncate">{name}</span>
-              <span className="text-muted-foreground truncate text-xs font-normal">{role}</span>
+              <RoleLine role={role} className="font-normal" />
             </span>
           </DropdownMenuLabel>
           {!profile ? (

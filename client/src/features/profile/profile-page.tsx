@@ -76,7 +76,7 @@ export function ProfilePage() {
                     Edit Profile
                   </Button>
                 )}
-                {isAdmin && profile.qr_code && <QrBadgeButton profile={profile} />}
+                {(isAdmin || own) && profile.qr_code && <QrBadgeButton profile={profile} canRenew={isAdmin} />}
               </div>
             </div>
           </div>

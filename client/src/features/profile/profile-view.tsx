@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react'
 import { AwardIcon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
 import { formatAddress, roleLabel } from './profile-display'
-import { formatDay } from './profile-format'
+import { Badge } from '@/components/ui/badge'
+import { formatDay, isExpired, localDay } from './profile-format'
 import type { ProfileRow } from './use-profile'
 
 function Item({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
@@ -28,6 +29,8 @@ export function profileHeading(p: ProfileRow, own: boolean) {
 export function ProfileView({ profile: p }: { profile: ProfileRow }) {
   const address = formatAddress(p)
   const certs = (p.certifications ?? []).filter((c) => c?.name)
+  const today = localDay()
+  const expired = (day: string | null | undefined) => isExpired(day, today)
   const emergency = p.emergency_contact_name || p.emergency_contact_phone
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
@@ -77,8 +80,13 @@ export function ProfileView({ profile: p }: { profile: ProfileRow }) {
                   {(c.issueDate || c.expiryDate) && (
                     <span className="text-muted-foreground">
                       {c.issueDate && ` · Udstedt ${formatDay(c.issueDate)}`}
-                      {c.expiryDate && ` · Udløber ${formatDay(c.expiryDate)}`}
+                      {c.expiryDate && ` · ${expired(c.expiryDate) ? 'Udløb' : 'Udløber'} ${formatDay(c.expiryDate)}`}
                     </span>
+                  )}
+                  {expired(c.expiryDate) && (
+                    <Badge variant="destructive" className="ml-2">
+                      Udløbet
+                    </Badge>
                   )}
                 </li>
               ))}

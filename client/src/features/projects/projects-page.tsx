@@ -1,4 +1,4 @@
-// /projects — every project as a card, newest first, live from the local database.
+// /projects — every project as a card, newest first, live from the local database, a page at a time.
 import { useState } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { PlusIcon } from 'lucide-react'
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
@@ -14,14 +15,16 @@ import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
 import { ProjectFormDialog } from './project-form-dialog'
 import { deleteProject } from './projects-api'
-import { useProjects, type ProjectRow } from './use-projects'
+import { useProjectCount, useProjectPages, type ProjectRow } from './use-projects'
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; project: ProjectRow } | null
 
 export function ProjectsPage() {
   const db = usePGlite()
   const { viewer } = useCurrentUser()
-  const projects = useProjects()
+  const list = useProjectPages()
+  const total = useProjectCount()
+  const projects = list.rows
   const [open, setOpen] = useState<Open>(null)
   const close = (next: boolean) => !next && setOpen(null)
 
@@ -62,6 +65,7 @@ export function ProjectsPage() {
           ))}
         </ul>
       )}
+      <ShowMore list={list} total={total} noun="projekter" className="mt-4" />
       {open?.kind === 'create' && <ProjectFormDialog onOpenChange={close} />}
       {open?.kind === 'edit' && <ProjectFormDialog key={open.project.id} project={open.project} onOpenChange={close} />}
       {open?.kind === 'delete' && (

@@ -1,6 +1,8 @@
 // Projects and their children straight from the local database. People's names come from
 // the synced profiles (the spec's *_view relations, joined here instead of on a server).
 import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveCount } from '@/components/paged-list/use-live-count'
+import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 
 export interface ProjectRow {
   id: string
@@ -23,13 +25,19 @@ const PROJECT_COLUMNS = `p.id, p.name, p.description, p.status, p.start_date::te
   p.end_date::text as end_date, p.deadline::text as deadline, p.project_leader, ${NAME('l')} as leader_name,
   p.progress, p.created_by, p.created_at`
 
-export function useProjects(): ProjectRow[] | undefined {
-  return useLiveQuery<ProjectRow>(
+export const PROJECT_PAGE_SIZE = 12 // whole rows of the 1-, 2- and 3-column grid
+
+/** /projects: newest first, a page at a time. */
+export function useProjectPages(): PagedList<ProjectRow> {
+  return usePagedLiveQuery<ProjectRow>(
     `select ${PROJECT_COLUMNS} from projects p left join profiles l on l.user_id = p.project_leader
       order by p.created_at desc, p.id`,
     [],
-  )?.rows
+    { pageSize: PROJECT_PAGE_SIZE },
+  )
 }
+
+export const useProjectCount = () => useLiveCount(`select count(*)::int as n from projects`)
 
 /** undefined while loading, null when there is no such project locally. */
 export function useProject(id: string): ProjectRow | null | undefined {

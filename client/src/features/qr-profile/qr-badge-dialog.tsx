@@ -1,9 +1,10 @@
-// Admins print a person's badge with the QR code of their public profile, or give them a new
-// code (a lost badge): the old code stops working at once.
+// A person's badge with the QR code of their public profile: printed, or saved as a picture
+// (PNG). Everyone gets their own; admins get anyone's and can give a new code (a lost badge):
+// the old code stops working at once.
 import { useEffect, useState } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import QRCode from 'qrcode'
-import { PrinterIcon, QrCodeIcon, RefreshCwIcon } from 'lucide-react'
+import { DownloadIcon, PrinterIcon, QrCodeIcon, RefreshCwIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -22,7 +23,7 @@ export interface BadgePerson {
   qr_code: string | null
 }
 
-export function QrBadgeButton({ profile }: { profile: BadgePerson }) {
+export function QrBadgeButton({ profile, canRenew }: { profile: BadgePerson; canRenew: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -30,15 +31,16 @@ export function QrBadgeButton({ profile }: { profile: BadgePerson }) {
         <QrCodeIcon aria-hidden />
         QR-kort
       </Button>
-      {open && <QrBadgeDialog profile={profile} onClose={() => setOpen(false)} />}
+      {open && <QrBadgeDialog profile={profile} canRenew={canRenew} onClose={() => setOpen(false)} />}
     </>
   )
 }
 
-function QrBadgeDialog({ profile, onClose }: { profile: BadgePerson; onClose: () => void }) {
+function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; canRenew: boolean; onClose: () => void }) {
   const db = usePGlite()
   const { companyName } = useCompanyConfig()
   const [svg, setSvg] = useState<string | null>(null)
+  const [png, setPng] = useState<string | null>(null)
   const [confirmRenew, setConfirmRenew] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -49,6 +51,7 @@ function QrBadgeDialog({ profile, onClose }: { profile: BadgePerson; onClose: ()
     if (!url) return
     let active = true
     QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => active && setSvg(s))
+    QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 600 }).then((d) => active && setPng(d))
     return () => {
       active = false
     }
@@ -114,10 +117,20 @@ function QrBadgeDialog({ profile, onClose }: { profile: BadgePerson; onClose: ()
             </>
           ) : (
             <>
-              <Button variant="outline" onClick={() => setConfirmRenew(true)}>
-                <RefreshCwIcon aria-hidden />
-                Ny kode
-              </Button>
+              {canRenew && (
+                <Button variant="outline" onClick={() => setConfirmRenew(true)}>
+                  <RefreshCwIcon aria-hidden />
+                  Ny kode
+                </Button>
+              )}
+              {png && (
+                <Button variant="outline" asChild>
+                  <a href={png} download={`qr-kort-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}.png`}>
+                    <DownloadIcon aria-hidden />
+                    Hent som billede
+                  </a>
+                </Button>
+              )}
               <Button onClick={print} disabled={!svg}>
                 <PrinterIcon aria-hidden />
                 Udskriv kort

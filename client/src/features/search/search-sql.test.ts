@@ -101,3 +101,41 @@ describe('local search on real PGlite', () => {
     await db.exec('reset enable_seqscan')
   })
 })
+
+/** The database as a tab sees it through the PGlite worker: errors arrive without `code`. */
+function asWorkerHandle(pg: PGlite) {
+  const plain = (err: unknown) => {
+    throw new Error(err instanceof Error ? err.message : String(err))
+  }
+  return {
+    query: <T>(sql: string, params?: unknown[]) => pg.query<T>(sql, params).catch(plain),
+    exec: (sql: string) => pg.exec(sql).catch(plain),
+  }
+}
+
+describe('the prepared search statement (issue 17 item 8: typed while the app loads)', () => {
+  it('searches started together share one preparation', async () => {
+    const fresh = await PGlite.create()
+    await fresh.exec(localSchemaSql())
+    await fresh.exec(`insert into events (id, title, date, created_at) values (gen_random_uuid(), 'Julefrokost', now(), now())`)
+    const handle = asWorkerHandle(fresh)
+    const answers = await Promise.all(['j', 'ju', 'jul', 'jule'].map((q) => runSearch(handle, q)))
+    for (const hits of answers) expect(hits.map((h) => h.title)).toEqual(['Julefrokost'])
+    await fresh.close()
+  })
+
+  it('another tab on the same session, a lost statement, and tables not there yet are all survived', async () => {
+    const fresh = await PGlite.create()
+    const tab = asWorkerHandle(fresh)
+    await expect(runSearch(tab, 'jul')).rejects.toThrow(/does not exist/)
+    await fresh.exec(localSchemaSql())
+    await fresh.exec(`insert into events (id, title, date, created_at) values (gen_random_uuid(), 'Julefrokost', now(), now())`)
+    expect((await runSearch(tab, 'jul')).length).toBe(1)
+    // A second tab: the statement exists in the session already.
+    expect((await runSearch(asWorkerHandle(fresh), 'jul')).length).toBe(1)
+    // A new leader: the session no longer has it, though this tab prepared it before.
+    await fresh.exec('deallocate intranet_search')
+    expect((await runSearch(tab, 'jul')).length).toBe(1)
+    await fresh.close()
+  })
+})

@@ -175,27 +175,53 @@ interface Queryable {
  * plan: the index scans take the query as a parameter either way.
  */
 const STATEMENT = 'intranet_search'
-const prepared = new WeakSet<object>()
+/** One preparation per database handle, shared by every search that starts before it is done. */
+const preparing = new WeakMap<object, Promise<void>>()
 
-async function ensurePrepared(db: Queryable): Promise<void> {
-  if (prepared.has(db)) return
-  try {
-    await db.exec(`prepare ${STATEMENT}(text, int) as ${searchSql()}`)
-  } catch (err) {
-    // Another tab of the same worker prepared it already.
-    if ((err as { code?: string }).code !== '42P05') throw err
+// Errors from the PGlite worker arrive without their SQLSTATE `code`: match the message too.
+const sqlError = (err: unknown, code: string, words: RegExp) =>
+  (err as { code?: string } | null)?.code === code || words.test(err instanceof Error ? err.message : String(err))
+const alreadyPrepared = (err: unknown) => sqlError(err, '42P05', /prepared statement .* already exists/)
+const notPrepared = (err: unknown) => sqlError(err, '26000', /prepared statement .* does not exist/)
+
+function ensurePrepared(db: Queryable): Promise<void> {
+  let ready = preparing.get(db)
+  if (!ready) {
+    ready = db.exec(`prepare ${STATEMENT}(text, int) as ${searchSql()}`).then(
+      () => undefined,
+      (err: unknown) => {
+        // Another tab of the same worker (one database session) prepared it already.
+        if (alreadyPrepared(err)) return
+        // E.g. the local tables are not created yet while the app starts: try again next time.
+        preparing.delete(db)
+        throw err
+      },
+    )
+    preparing.set(db, ready)
   }
-  prepared.add(db)
+  return ready
+}
+
+async function execute<T>(db: Queryable, sql: string): Promise<T[]> {
+  await ensurePrepared(db)
+  try {
+    return (await db.query<T>(sql)).rows
+  } catch (err) {
+    // A new leader tab took the database over: its session never saw the statement.
+    if (!notPrepared(err)) throw err
+    preparing.delete(db)
+    await ensurePrepared(db)
+    return (await db.query<T>(sql)).rows
+  }
 }
 
 /** Hits grouped in KIND_ORDER, each group best first; an empty query gives nothing. */
 export async function runSearch(db: Queryable, input: string, perKind = 5): Promise<SearchHit[]> {
   const q = toPrefixQuery(input)
   if (!q) return []
-  await ensurePrepared(db)
   // EXECUTE takes no bind parameters; q holds only letters, digits and ':* &', quoted anyway.
   const literal = `'${q.replaceAll("'", "''")}'`
-  const { rows } = await db.query<SearchHit>(`execute ${STATEMENT}(${literal}, ${Math.trunc(perKind)})`)
+  const rows = await execute<SearchHit>(db, `execute ${STATEMENT}(${literal}, ${Math.trunc(perKind)})`)
   const order = (k: SearchKind) => KIND_ORDER.indexOf(k)
   return rows.sort((a, b) => order(a.kind) - order(b.kind) || b.rank - a.rank)
 }

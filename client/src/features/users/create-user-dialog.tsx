@@ -25,6 +25,8 @@ export interface CreatedNotice {
 export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (notice: CreatedNotice) => void }) {
   const db = usePGlite()
   const id = useId()
+  // Hidden by default: an admin may type it with someone looking over the shoulder.
+  const [showPassword, setShowPassword] = useState(false)
   const [values, setValues] = useState({ email: '', password: '', name: '', full_name: '', role: 'user' })
   const [invite, setInvite] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -97,7 +99,13 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
             <input type="checkbox" className="size-4" checked={invite} onChange={(e) => setInvite(e.target.checked)} />
             Send en invitation pr. e-mail, så brugeren selv vælger adgangskode
           </label>
-          {!invite && input('password', 'Adgangskode', { type: 'text', autoComplete: 'new-password', minLength: 6 })}
+          {!invite && input('password', 'Adgangskode', { type: showPassword ? 'text' : 'password', autoComplete: 'new-password', minLength: 6 })}
+          {!invite && (
+            <label className="-mt-2 flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
+              Vis adgangskode
+            </label>
+          )}
           {input('name', 'Navn')}
           {input('full_name', 'Fulde navn')}
           <div className="grid gap-2">

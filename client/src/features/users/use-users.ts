@@ -1,5 +1,7 @@
-// Every user, from the synced public profiles (user id, names, e-mail, access role, created).
-import { useLiveQuery } from '@electric-sql/pglite-react'
+// Users from the synced public profiles (user id, names, e-mail, access role, created), searched
+// and paged in SQL: a firm of 2,000 must not render (or even load) 2,000 table rows.
+import { useLiveCount } from '@/components/paged-list/use-live-count'
+import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 
 export interface UserRow {
   user_id: string
@@ -12,12 +14,23 @@ export interface UserRow {
   created_at: Date
 }
 
-export function useUsers(): UserRow[] | undefined {
-  return useLiveQuery<UserRow>(
+export const USER_PAGE_SIZE = 50
+
+// $1 is the lower-cased search text ('' = everyone); strpos needs no escaping of % or _.
+const MATCHES = `($1 = '' or strpos(lower(concat_ws(' ', full_name, name, email)), $1) > 0)`
+
+/** `search` as typed; matched case-insensitively anywhere in the name or e-mail. */
+export function useUsers(search: string): PagedList<UserRow> {
+  return usePagedLiveQuery<UserRow>(
     `select user_id, email, full_name, name, role, image, color, created_at from profiles
+      where ${MATCHES}
       order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
-    [],
-  )?.rows
+    [search.trim().toLowerCase()],
+    { pageSize: USER_PAGE_SIZE, keepPreviousRows: true },
+  )
 }
+
+export const useUserCount = (search: string) =>
+  useLiveCount(`select count(*)::int as n from profiles where ${MATCHES}`, [search.trim().toLowerCase()])
 
 export const roleName = (role: string) => (role === 'administrator' ? 'Administrator' : role === 'admin' ? 'Admin' : 'Bruger')

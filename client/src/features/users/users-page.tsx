@@ -1,6 +1,6 @@
 // /users and /user-management (spec part 2): admins only — the server refuses every call
 // from anyone else with 403; this page only mirrors that.
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { CheckCircle2Icon, SearchIcon, UserPlusIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -8,15 +8,17 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { AdminOnly } from '@/features/admin/admin-only'
 import { displayName } from '@/features/profile/profile-display'
+import { DepartmentsCard } from '@/features/departments/departments-card'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { resendInvite, setUserRole } from './users-api'
 import { UsersTable } from './users-table'
-import { roleName, useUsers, type UserRow } from './use-users'
+import { roleName, useUserCount, useUsers, type UserRow } from './use-users'
 
 type Notice = { kind: 'ok' | 'error'; text: string }
 
@@ -31,18 +33,16 @@ export function UsersPage({ deniedText }: { deniedText?: string }) {
 function UserAdministration() {
   const db = usePGlite()
   const { id: meId } = useCurrentUser()
-  const users = useUsers()
   const [query, setQuery] = useState('')
+  // Typing stays responsive: the list follows the search a moment later.
+  const search = useDeferredValue(query)
+  const users = useUsers(search)
+  const total = useUserCount(search)
+  const shown = users.rows
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
-
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    if (!users || !q) return users
-    return users.filter((u) => [u.full_name, u.name, u.email].some((v) => v?.toLowerCase().includes(q)))
-  }, [users, query])
 
   async function changeRole(user: UserRow, role: 'user' | 'admin') {
     setBusyId(user.user_id)
@@ -111,6 +111,8 @@ function UserAdministration() {
       ) : (
         <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting }} />
       )}
+      <ShowMore list={users} total={total} noun="brugere" />
+      <DepartmentsCard />
       {creating && <CreateUserDialog onClose={() => setCreating(false)} onCreated={created} />}
       {deleting && (
         <DeleteUserDialog

@@ -1,6 +1,6 @@
 // Vacation requests waiting in the outbox (offline, or the server unreachable): shown at once
 // and marked as pending, until the server has them and sync brings the real row.
-import { CloudUploadIcon } from 'lucide-react'
+import { PendingMark } from '@/offline/pending-mark'
 import { usePendingWrites } from '@/offline/use-pending-writes'
 import { formatVacationRange } from './vacation-display'
 
@@ -12,9 +12,8 @@ export function PendingVacations() {
       {pending.map(({ id, body }) =>
         body ? (
           <li key={id} className="text-muted-foreground flex items-center gap-2 rounded-lg border border-dashed p-2 text-sm">
-            <CloudUploadIcon className="size-4 shrink-0" aria-hidden />
             <span className="min-w-0 flex-1">{formatVacationRange(body.start_date, body.end_date)}</span>
-            <span className="text-xs">Venter på at blive sendt</span>
+            <PendingMark />
           </li>
         ) : null,
       )}

@@ -1,6 +1,8 @@
 // Vacations straight from the local database, joined with the synced profiles for the
 // person's name and colour; sync keeps both current, so approvals show up without refetch.
 import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveCount } from '@/components/paged-list/use-live-count'
+import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 
 export interface VacationRow {
   id: string
@@ -16,22 +18,27 @@ export interface VacationRow {
   color: string | null
 }
 
-/** Spec: without a limit the list shows up to 999. */
-export const NO_LIMIT = 999
-
-/** Vacations that have not ended before `today` ('YYYY-MM-DD'), soonest first. */
-export function useUpcomingVacations(today: string, limit = NO_LIMIT): VacationRow[] | undefined {
-  return useLiveQuery<VacationRow>(
-    `select v.id, v.user_id, v.start_date::text as start_date, v.end_date::text as end_date, v.status,
+const UPCOMING_SQL = `select v.id, v.user_id, v.start_date::text as start_date, v.end_date::text as end_date, v.status,
             p.user_id as profile_user_id, p.full_name, p.name, p.email, p.color
        from vacations v
        left join profiles p on p.user_id = v.user_id
       where v.end_date >= $1::date
-      order by v.start_date, v.end_date, v.id
-      limit $2`,
-    [today, limit],
-  )?.rows
+      order by v.start_date, v.end_date, v.id`
+
+/** The home widget's next `limit` vacations (those that have not ended before `today`, 'YYYY-MM-DD'). */
+export function useUpcomingVacations(today: string, limit: number): VacationRow[] | undefined {
+  return useLiveQuery<VacationRow>(`${UPCOMING_SQL} limit $2`, [today, limit])?.rows
 }
+
+export const VACATION_PAGE_SIZE = 20
+
+/** /vacation: every upcoming vacation, soonest first, a page at a time (4,000 at a large firm). */
+export function useUpcomingVacationPages(today: string): PagedList<VacationRow> {
+  return usePagedLiveQuery<VacationRow>(UPCOMING_SQL, [today], { pageSize: VACATION_PAGE_SIZE })
+}
+
+export const useUpcomingVacationCount = (today: string) =>
+  useLiveCount(`select count(*)::int as n from vacations where end_date >= $1::date`, [today])
 
 /** For admins: how many upcoming vacations wait for approval (live). */
 export function usePendingVacationCount(today: string): number | undefined {

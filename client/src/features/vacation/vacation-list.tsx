@@ -1,5 +1,5 @@
 // The upcoming vacations with their dialogs, shared by the page and the home widget.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { cn } from '@/lib/utils'
@@ -16,10 +16,13 @@ export function VacationList({
   vacations,
   today,
   compact,
+  more,
 }: {
   vacations: VacationRow[] | undefined
   today: string
   compact?: boolean
+  /** Below the list: the page's "Vis flere". */
+  more?: ReactNode
 }) {
   const { viewer } = useCurrentUser()
   const [open, setOpen] = useState<Open>(null)
@@ -55,6 +58,7 @@ export function VacationList({
           ))}
         </ul>
       )}
+      {more}
       {open?.kind === 'edit' && <VacationFormDialog key={open.vacation.id} vacation={open.vacation} onOpenChange={close} />}
       {open?.kind === 'delete' && <DeleteVacationDialog vacation={open.vacation} onOpenChange={close} />}
     </div>

@@ -1,22 +1,27 @@
-// /vacation — the full schedule: heading 'Ferieplan', back to /, and (spec) the add button
-// for admins. Everyone sees every upcoming vacation, live from the local database.
+// /vacation — the full schedule: heading 'Ferieplan', back to /, and the add button for
+// everyone who may request vacation (the same rule as the home widget's '+'; employees'
+// requests wait for approval). Everyone sees every upcoming vacation, live from the local
+// database, a page at a time.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/page-header'
+import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
+import { vacationRules } from '../../../../sync/permissions/vacations'
 import { useToday } from '../birthdays/use-today'
 import { PendingCount } from './pending-count'
 import { isoDay } from './vacation-display'
 import { VacationFormDialog } from './vacation-form-dialog'
 import { VacationList } from './vacation-list'
-import { useUpcomingVacations } from './use-vacations'
+import { useUpcomingVacationCount, useUpcomingVacationPages } from './use-vacations'
 
 export function VacationPage() {
-  const { isAdmin } = useCurrentUser()
+  const { isAdmin, viewer } = useCurrentUser()
   const today = isoDay(useToday())
-  const vacations = useUpcomingVacations(today)
+  const vacations = useUpcomingVacationPages(today)
+  const total = useUpcomingVacationCount(today)
   const [adding, setAdding] = useState(false)
 
   return (
@@ -31,15 +36,15 @@ export function VacationPage() {
         title="Ferieplan"
         description={isAdmin ? <PendingCount today={today} /> : 'Kommende ferier for alle medarbejdere'}
         actions={
-          isAdmin && (
+          vacationRules.create.test(viewer) && (
             <Button onClick={() => setAdding(true)}>
               <PlusIcon aria-hidden />
-              Tilføj ferie
+              {isAdmin ? 'Tilføj ferie' : 'Anmod om ferie'}
             </Button>
           )
         }
       />
-      <VacationList vacations={vacations} today={today} />
+      <VacationList vacations={vacations.rows} today={today} more={<ShowMore list={vacations} total={total} noun="ferier" />} />
       {adding && <VacationFormDialog onOpenChange={(open) => !open && setAdding(false)} />}
     </div>
   )

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../../../sync/rules'
 import { StatusCheckbox } from '../status-checkbox'
 import type { CaseRow } from '../use-meeting-data'
 import type { useStatusToggle } from '../use-status-toggle'
+import { StackedCell, StackedRow } from '@/components/stacked-table'
 import { DetailTable, Muted } from './detail-table'
 
 export function CasesTable({
@@ -20,9 +21,9 @@ export function CasesTable({
   return (
     <DetailTable id="cases-heading" title="Igangværende sager" columns={['Sagsnavn', 'Ansvarlige', 'Bygherre', 'Status/notat']}>
       {cases.map((c) => (
-        <tr key={c.id}>
-          <td className="font-medium">{c.case_name}</td>
-          <td>
+        <StackedRow key={c.id}>
+          <StackedCell label="Sagsnavn" className="font-medium">{c.case_name}</StackedCell>
+          <StackedCell label="Ansvarlige">
             {c.assignees.length === 0 ? (
               <Muted>Ingen</Muted>
             ) : (
@@ -45,10 +46,12 @@ export function CasesTable({
                 })}
               </ul>
             )}
-          </td>
-          <td>{c.client ?? <Muted>–</Muted>}</td>
-          <td className="whitespace-pre-line">{c.status_note ?? <Muted>–</Muted>}</td>
-        </tr>
+          </StackedCell>
+          <StackedCell label="Bygherre">{c.client ?? <Muted>–</Muted>}</StackedCell>
+          <StackedCell label="Status/notat" className="whitespace-pre-line">
+            {c.status_note ?? <Muted>–</Muted>}
+          </StackedCell>
+        </StackedRow>
       ))}
     </DetailTable>
   )

@@ -1,5 +1,6 @@
-// The frame the meeting's tables share: a heading and a table that scrolls sideways on phones.
+// The frame the meeting's tables share: a heading and a table that stacks into cards on phones.
 import type { ReactNode } from 'react'
+import { StackedTable } from '@/components/stacked-table'
 
 export function DetailTable({ id, title, columns, children }: { id: string; title: string; columns: string[]; children: ReactNode }) {
   return (
@@ -7,20 +8,7 @@ export function DetailTable({ id, title, columns, children }: { id: string; titl
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-[36rem] text-sm">
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              {columns.map((c) => (
-                <th key={c} className="px-3 py-2 font-medium">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="[&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_tr]:border-t">{children}</tbody>
-        </table>
-      </div>
+      <StackedTable columns={columns}>{children}</StackedTable>
     </section>
   )
 }

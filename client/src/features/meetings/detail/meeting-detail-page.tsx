@@ -15,6 +15,7 @@ import { usePeopleNames } from '../use-people'
 import { useStatusToggle } from '../use-status-toggle'
 import { AttendeeTable } from './attendee-table'
 import { CasesTable } from './cases-table'
+import { ManagementBlock } from './management-block'
 import { MeetingHeader } from './meeting-header'
 import { NewsTable, TasksTable } from './task-tables'
 
@@ -95,6 +96,7 @@ export function MeetingDetailPage() {
       </Card>
       <AttendeeTable attendees={data.attendees} nameOf={nameOf} />
       <TextBlock title="Nyt fra ledelsen" text={meeting.news_from_management} />
+      <ManagementBlock management={data.management} />
       <TextBlock title="Optimeringsrunden" text={meeting.optimization_round} />
       <TextBlock title="Eventuelt" text={meeting.miscellaneous} />
       {data.cases.length > 0 && <CasesTable cases={data.cases} viewer={viewer} nameOf={nameOf} toggles={toggles} />}

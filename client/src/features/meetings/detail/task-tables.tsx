@@ -7,6 +7,7 @@ import { formatDay } from '../meeting-format'
 import { StatusCheckbox } from '../status-checkbox'
 import type { NewsRow, TaskRow } from '../use-meeting-data'
 import type { useStatusToggle } from '../use-status-toggle'
+import { StackedCell, StackedRow } from '@/components/stacked-table'
 import { DetailTable, Muted } from './detail-table'
 
 interface Props<R> {
@@ -36,14 +37,14 @@ export function NewsTable({ rows, viewer, nameOf, toggles }: Props<NewsRow>) {
   return (
     <DetailTable id="news-heading" title="Nyheds-/SOME-muligheder" columns={['Opgave', 'Dato', 'Status / Afsluttet', 'Ansvar']}>
       {rows.map((n) => (
-        <tr key={n.id}>
-          <td className="font-medium">{n.task}</td>
-          <td>{formatDay(n.task_date) ?? <Muted>–</Muted>}</td>
-          <td>
+        <StackedRow key={n.id}>
+          <StackedCell label="Opgave" className="font-medium">{n.task}</StackedCell>
+          <StackedCell label="Dato">{formatDay(n.task_date) ?? <Muted>–</Muted>}</StackedCell>
+          <StackedCell label="Status / Afsluttet">
             <StatusCell kind="news" row={n} viewer={viewer} toggles={toggles} />
-          </td>
-          <td>{nameOf(n.responsible_id) ?? <Muted>–</Muted>}</td>
-        </tr>
+          </StackedCell>
+          <StackedCell label="Ansvar">{nameOf(n.responsible_id) ?? <Muted>–</Muted>}</StackedCell>
+        </StackedRow>
       ))}
     </DetailTable>
   )
@@ -53,14 +54,14 @@ export function TasksTable({ rows, viewer, nameOf, toggles }: Props<TaskRow>) {
   return (
     <DetailTable id="tasks-heading" title="Øvrige opgaver" columns={['Opgave', 'Ansvarlig', 'Deadline', 'Status']}>
       {rows.map((t) => (
-        <tr key={t.id}>
-          <td className="font-medium">{t.task}</td>
-          <td>{nameOf(t.responsible_id) ?? <Muted>–</Muted>}</td>
-          <td>{formatDay(t.deadline) ?? <Muted>–</Muted>}</td>
-          <td>
+        <StackedRow key={t.id}>
+          <StackedCell label="Opgave" className="font-medium">{t.task}</StackedCell>
+          <StackedCell label="Ansvarlig">{nameOf(t.responsible_id) ?? <Muted>–</Muted>}</StackedCell>
+          <StackedCell label="Deadline">{formatDay(t.deadline) ?? <Muted>–</Muted>}</StackedCell>
+          <StackedCell label="Status">
             <StatusCell kind="tasks" row={t} viewer={viewer} toggles={toggles} />
-          </td>
-        </tr>
+          </StackedCell>
+        </StackedRow>
       ))}
     </DetailTable>
   )

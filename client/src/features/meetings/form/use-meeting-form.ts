@@ -8,6 +8,8 @@ import { useLiveQuery, usePGlite } from '@electric-sql/pglite-react'
 import { meetingFormInput } from '../../../../../sync/inputs/meetings'
 import { waitForLocalRow } from '../../events/wait-for-local-row'
 import { createMeeting, saveMeeting } from '../meetings-api'
+import { useAtomValue } from 'jotai'
+import { syncStatusAtom } from '@/db/sync-status'
 import { useLocalDataReady, useSettledMissing } from '../use-local-ready'
 import { useMeetingData } from '../use-meeting-data'
 import { usePeople } from '../use-people'
@@ -30,7 +32,11 @@ const EMPTY_ROW = { cases: emptyCase, news: emptyNews, tasks: emptyTask }
 export function useMeetingForm(mode: FormMode) {
   const db = usePGlite()
   const navigate = useNavigate()
-  const ready = useLocalDataReady()
+  // A local copy that has been complete once (kept from an earlier visit) is good enough to
+  // start from; waiting for every shape to be current again held the form for seconds.
+  const current = useLocalDataReady()
+  const completeOnce = useAtomValue(syncStatusAtom).lastSyncedAt !== null
+  const ready = current || completeOnce
   const people = usePeople()
   const latest = useLiveQuery<{ id: string }>(`select id from meetings order by meeting_date desc, id limit 1`, [])?.rows
   const latestId = latest?.[0]?.id

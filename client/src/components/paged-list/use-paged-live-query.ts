@@ -1,0 +1,44 @@
+// React face of PagedQuery: a live query shown a page at a time. A new query (another tab,
+// another search) starts again at the first page; the callback may change on every render.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import type { PGliteWithLive } from '@electric-sql/pglite/live'
+import { PagedQuery, type PagedState } from './paged-query'
+
+export interface PagedList<T> extends PagedState<T> {
+  showMore: () => void
+}
+
+export interface PagedLiveQueryOptions<T> {
+  pageSize: number
+  /** See PagedQueryOptions.onExhausted: the seam for older content fetched from the server. */
+  onExhausted?: (oldestShown: T | undefined) => Promise<boolean>
+  /**
+   * For search boxes: while a new search's first page loads, keep showing the last rows
+   * instead of a skeleton on every keystroke. (Not for tabs: never show one tab's rows under another.)
+   */
+  keepPreviousRows?: boolean
+}
+
+export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: PagedLiveQueryOptions<T>): PagedList<T> {
+  const db = usePGlite() as unknown as PGliteWithLive
+  const exhausted = useRef(options.onExhausted)
+  exhausted.current = options.onExhausted
+  const key = JSON.stringify(params)
+  const query = useMemo(
+    () => new PagedQuery<T>(db.live, { sql, params: JSON.parse(key), pageSize: options.pageSize, onExhausted: () => exhausted.current }),
+    [db, sql, key, options.pageSize],
+  )
+  useEffect(() => {
+    query.start()
+    return () => query.stop()
+  }, [query])
+  const state = useSyncExternalStore(query.subscribe, query.getState)
+  const previous = useRef<T[] | undefined>(undefined)
+  if (state.rows) previous.current = state.rows
+  const rows = state.rows ?? (options.keepPreviousRows && !state.error ? previous.current : undefined)
+  return useMemo(
+    () => ({ ...state, rows, hasMore: state.rows ? state.hasMore : false, showMore: () => query.showMore() }),
+    [state, rows, query],
+  )
+}

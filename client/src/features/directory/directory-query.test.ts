@@ -1,0 +1,91 @@
+// The directory's SQL on a real PGlite with the browser's own schema: categories, search,
+// role filter, Danish order and the top rated, as the pages run them (a page at a time).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { ensureLocalSchema } from '../../db/local-schema-init'
+import { entriesQuery, entryCountQuery, roleOptionsQuery, toEntry, TOP_RATED_SQL, type DirectoryFilter, type EntryRow } from './directory-query'
+
+let db: PGlite
+
+const C = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
+
+beforeAll(async () => {
+  db = await PGlite.create()
+  await ensureLocalSchema(db)
+  await db.exec(`
+    insert into profiles (user_id, full_name, title, email, role, phone, birthday_day, certifications) values
+      ('u1', 'Mette Jensen', 'Projektleder', 'mette@firma.dk', 'user', null, '03-14', '[]'),
+      ('u2', 'Søren Nielsen', 'Formand', null, 'user', '+45 26 74 12 03', null, null),
+      ('u3', 'Lars Admin', null, null, 'admin', null, null, null),
+      ('u4', 'Åse Ærø', null, 'aase@firma.dk', 'user', null, null, null),
+      ('u5', '  ', null, null, 'user', null, null, null);
+    insert into contacts (id, full_name, role, company, category, city) values
+      ('${C(1)}', 'Karsten Bjerre', 'Indehaver', 'Vestegnens Stillads', 'Underentreprenører', 'Glostrup'),
+      ('${C(2)}', 'Pia Lindholm', 'Arkitekt', null, 'Rådgivere', null),
+      ('${C(3)}', 'Anne Vikar', 'Vikar', null, 'Medarbejdere', null),
+      ('${C(4)}', 'Ole Friis', null, null, null, null),
+      ('${C(5)}', 'Ærlig Byg', null, null, 'Rådgivere', null);
+    insert into contact_ratings (id, contact_id, user_id, rating) values
+      (gen_random_uuid(), '${C(1)}', 'u1', 5), (gen_random_uuid(), '${C(1)}', 'u2', 4),
+      (gen_random_uuid(), '${C(2)}', 'u1', 5), (gen_random_uuid(), '${C(2)}', 'u2', 4),
+      (gen_random_uuid(), '${C(2)}', 'u3', 5), (gen_random_uuid(), '${C(2)}', 'u4', 4),
+      (gen_random_uuid(), '${C(4)}', 'u1', 3), (gen_random_uuid(), '${C(3)}', 'u1', 5);
+  `)
+})
+afterAll(() => db.close())
+
+const filter = (over: Partial<DirectoryFilter>): DirectoryFilter => ({ category: '', role: '', query: '', ...over })
+
+async function entries(f: Partial<DirectoryFilter>, limit = 100) {
+  const q = entriesQuery(filter(f))
+  return (await db.query<EntryRow>(`${q.sql} limit $${q.params.length + 1}`, [...q.params, limit])).rows.map(toEntry)
+}
+const names = async (f: Partial<DirectoryFilter>) => (await entries(f)).map((e) => e.name)
+const keys = async (f: Partial<DirectoryFilter>) => (await entries(f)).map((e) => e.key)
+
+describe('directory entries in SQL', () => {
+  it('the overview has everyone, by name in Danish order (æ, ø, å last), a page at a time', async () => {
+    expect(await names({})).toEqual([
+      'Anne Vikar', 'Karsten Bjerre', 'Lars Admin', 'Mette Jensen', 'Ole Friis', 'Pia Lindholm', 'Søren Nielsen', 'Ukendt bruger', 'Ærlig Byg', 'Åse Ærø',
+    ])
+    expect((await entries({}, 3)).map((e) => e.name)).toEqual(['Anne Vikar', 'Karsten Bjerre', 'Lars Admin'])
+    const count = entryCountQuery(filter({}))
+    expect((await db.query<{ n: number }>(count.sql, count.params)).rows[0].n).toBe(10)
+  })
+
+  it('categories: colleagues + Medarbejdere contacts; partners = every other contact; else by name', async () => {
+    expect(await keys({ category: 'Medarbejdere' })).toEqual(['c:' + C(3), 'p:u3', 'p:u1', 'p:u2', 'p:u5', 'p:u4'])
+    expect(await keys({ category: 'Samarbejdspartnere' })).toEqual(['c:' + C(1), 'c:' + C(4), 'c:' + C(2), 'c:' + C(5)])
+    expect(await keys({ category: 'Rådgivere' })).toEqual(['c:' + C(2), 'c:' + C(5)])
+    expect(await keys({ category: 'Findes ikke' })).toEqual([])
+  })
+
+  it('search matches every word anywhere, case-insensitively (Danish letters too); the role filter by label', async () => {
+    expect(await names({ query: 'stillads karsten' })).toEqual(['Karsten Bjerre'])
+    expect(await names({ query: 'glostrup' })).toEqual(['Karsten Bjerre'])
+    expect(await names({ query: '26 74' })).toEqual(['Søren Nielsen'])
+    expect(await names({ query: 'METTE@' })).toEqual(['Mette Jensen'])
+    expect(await names({ query: 'ÆRØ' })).toEqual(['Åse Ærø'])
+    expect(await names({ query: '100%' })).toEqual([])
+    expect(await names({ role: 'Administrator' })).toEqual(['Lars Admin'])
+    expect(await names({ role: 'Medlem', query: 'åse' })).toEqual(['Åse Ærø'])
+    const roles = roleOptionsQuery('')
+    const labels = (await db.query<{ role_text: string }>(roles.sql, roles.params)).rows.map((r) => r.role_text).sort()
+    expect(labels).toEqual(['Administrator', 'Arkitekt', 'Formand', 'Indehaver', 'Kontakt', 'Medlem', 'Projektleder', 'Vikar'])
+  })
+
+  it('each entry carries what its card and dialog show', async () => {
+    const [mette] = await entries({ query: 'mette' })
+    expect(mette).toMatchObject({ kind: 'profile', roleText: 'Projektleder', person: { user_id: 'u1', email: 'mette@firma.dk', birthday: '03-14', certifications: [] } })
+    const [karsten] = await entries({ query: 'karsten' })
+    expect(karsten).toMatchObject({ kind: 'contact', roleText: 'Indehaver', person: { id: C(1), company: 'Vestegnens Stillads', average_rating: 4.5, rating_count: 2 } })
+    const [ole] = await entries({ query: 'ole' })
+    expect(ole).toMatchObject({ roleText: 'Kontakt', person: { average_rating: 3, rating_count: 1 } })
+  })
+
+  it('top rated: best average, then most ratings, unrated and Medarbejdere left out, at most N', async () => {
+    const top = async (n: number) => (await db.query<{ id: string }>(TOP_RATED_SQL, [n])).rows.map((r) => r.id)
+    expect(await top(5)).toEqual([C(2), C(1), C(4)])
+    expect(await top(1)).toEqual([C(2)])
+  })
+})

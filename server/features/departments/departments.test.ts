@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { departmentsSuite } from './departments.suite'
+
+departmentsSuite('embedded PGlite', () => createTestServer())

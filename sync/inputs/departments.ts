@@ -1,0 +1,22 @@
+// Department input, shared by the admin form (client) and the API (server). A department is
+// a name; posts may name one (the post form's 'Afdeling' select appears once one exists).
+import { z } from 'zod'
+
+export const DEPARTMENT_NAME_MAX = 100
+
+export const DEPARTMENT_TEXTS = {
+  nameRequired: 'Indtast et navn på afdelingen',
+  nameTooLong: `Navnet må højst være ${DEPARTMENT_NAME_MAX} tegn`,
+  exists: 'Der findes allerede en afdeling med det navn',
+  notFound: 'Afdelingen blev ikke fundet',
+  adminOnly: 'Kun administratorer kan ændre afdelinger',
+} as const
+
+export const departmentInput = z.object({
+  name: z
+    .string({ error: DEPARTMENT_TEXTS.nameRequired })
+    .trim()
+    .min(1, DEPARTMENT_TEXTS.nameRequired)
+    .max(DEPARTMENT_NAME_MAX, DEPARTMENT_TEXTS.nameTooLong),
+})
+export type DepartmentInput = z.input<typeof departmentInput>
