@@ -149,4 +149,17 @@ describe('meetings and my assignments, live', () => {
     )
     expect(await wasNotReloaded(first.page)).toBe(true)
   })
+
+  it('a link to minutes that do not exist says so once the minutes have synced, without waiting for the rest', { timeout: 180_000 }, async () => {
+    const ctx = await newContext(browser, server.url)
+    contexts.push(ctx)
+    const page = await ctx.newPage()
+    const errors = recordPageErrors(page)
+    await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
+    await page.goto('/meetings/00000000-0000-4000-8000-000000000000')
+    await step(page, "the page turns to 'Mødereferat ikke fundet' with a way back", async () => {
+      await page.getByRole('heading', { name: 'Mødereferat ikke fundet' }).waitFor({ timeout: 120_000 })
+      await page.getByRole('link', { name: 'Tilbage til mødereferater' }).waitFor()
+    }, errors)
+  })
 })

@@ -126,10 +126,13 @@ export async function startShapeSync(
         windowLoaded = windowRequested = false
         lookedUp.clear()
       }
-      if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved) {
+      // "Synced" means caught up once, not "some rows in": a large first snapshot arrives in
+      // several batches, and pages trust the mark to tell "nothing here" from "not here yet".
+      const caughtUp = windowLoaded && plan.upToDate
+      if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved || (caughtUp && syncedAt === null)) {
         await db.transaction(async (tx) => {
           await applyPlan(tx, table.name, plan, new Date())
-          await writeSyncState(tx, name, next.handle, next.offset, windowLoaded)
+          await writeSyncState(tx, name, next.handle, next.offset, caughtUp)
         })
         saved = next
       }

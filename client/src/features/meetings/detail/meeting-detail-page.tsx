@@ -19,6 +19,8 @@ import { ManagementBlock } from './management-block'
 import { MeetingHeader } from './meeting-header'
 import { NewsTable, TasksTable } from './task-tables'
 
+const MEETING_SHAPES = ['meetings' as const]
+
 const BackLink = () => (
   <Link to="/meetings" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm">
     <ArrowLeftIcon className="size-4" aria-hidden />
@@ -49,7 +51,7 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
 export function MeetingDetailPage() {
   const { id } = useParams()
   const data = useMeetingData(id)
-  const missing = useSettledMissing(data === null)
+  const missing = useSettledMissing(data === null, MEETING_SHAPES)
   const { viewer, isAdmin } = useCurrentUser()
   const nameOf = usePeopleNames()
   const toggles = useStatusToggle('Kunne ikke opdatere status')
