@@ -1,11 +1,11 @@
 // The embedded Electric-protocol shape engine: `GET /v1/shape` over the commit-ordered
 // change log in sync_changes (see migrations/0001_change_capture.sql).
-import { parseChange, shapeMessages, type ChangeRow, type LogEntry, type ParsedChange } from './change-messages'
+import type { LogEntry } from './change-messages'
 import { hashString } from './hash'
-import { afterLsn, formatOffset, handleLsn, type Offset } from './offsets'
+import { afterLsn, type Offset } from './offsets'
 import { BadRequest, parseShapeRequest, type ShapeRequest } from './request'
 import { Shape, type ShapeDefinition, type Snapshot } from './shape'
-import { changesSql, DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
+import { DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
 import type { SqlClient } from './sql-client'
 import { readTableInfo, relationName, schemaHeader, schemaIdentity, type TableInfo } from './table-info'
 import { jsonResponse, shapeResponse, sseHeaders, subsetResponse } from './responses'
@@ -13,6 +13,7 @@ import { sseBody, type SseSource } from './sse'
 import { isInputError, LSN_SQL, takeSubsetSnapshot } from './subset-snapshot'
 import { checkExpression, subsetError } from './subset-errors'
 import { compactLog } from './retention'
+import { createChangePass, readChanges } from './change-pass'
 
 export interface ShapeEngineOptions {
   sql: SqlClient
@@ -61,129 +62,18 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   /** Shapes deleted by `DELETE /v1/shape` get new handles: `<hash>.<epoch>-<lsn>`. */
   const epochs = new Map<string, number>()
   const prefixOf = (hash: string) => (epochs.has(hash) ? `${hash}.${epochs.get(hash)}-` : `${hash}-`)
-  /** Relation → LSN of its last TRUNCATE or schema change: older handles must refetch. */
-  const invalidatedAt = new Map<string, number>()
-  let processed = await currentLsn()
   let closed = false
-  for (const row of await db.query<{ relation: string; lsn: string }>(
-    `select relation, max(lsn)::text as lsn from sync_changes where operation in ('truncate', 'ddl') group by relation`,
-  )) {
-    invalidatedAt.set(row.relation, Number(row.lsn))
-  }
-
-  async function currentLsn(): Promise<number> {
-    const [row] = await db.query<{ lsn: string }>(
-      `select greatest(coalesce((select max(lsn) from sync_changes), 0),
-                       (select value from sync_meta where key = 'retention_floor'))::text as lsn`,
-    )
-    return Number(row.lsn)
-  }
-
-  // ---- change processing: one pass at a time, re-run if woken meanwhile ----
-  let pumping: Promise<void> | null = null
-  let pumpAgain = false
-  function pump(): Promise<void> {
-    if (pumping) {
-      pumpAgain = true
-      return pumping
-    }
-    pumping = (async () => {
-      try {
-        do {
-          pumpAgain = false
-          await processNewChanges()
-        } while (pumpAgain && !closed)
-      } catch (err) {
-        if (!closed) console.error('[sync] change processing failed:', (err as Error).message)
-      } finally {
-        pumping = null
-      }
-    })()
-    return pumping
-  }
-
-  async function processNewChanges() {
-    // Only shapes that exist now take part in this pass. One created meanwhile starts its
-    // memory after the pass instead (its clients' snapshots are newer anyway): re-reading a
-    // just-committed bulk insert for a shape nobody has synced yet would be wasted work.
-    const byTable = groupShapesByTable()
-    const changed = await db.query<{ relation: string; max: string; marker: string | null }>(
-      `select relation, max(lsn)::text as max,
-              max(lsn) filter (where operation in ('truncate', 'ddl'))::text as marker
-         from sync_changes where lsn > $1 group by relation`,
-      [processed],
-    )
-    if (changed.length === 0) return
-    // Every change up to `upTo` is committed: LSNs are drawn in commit order.
-    const upTo = Math.max(...changed.map((r) => Number(r.max)))
-    for (const { relation, marker } of changed) {
-      // Truncated or altered: its clients refetch, so its changes need no reading.
-      if (marker !== null) invalidate(relation, Number(marker))
-      else if (byTable.has(relation)) await appendChanges(relation, byTable.get(relation)!, processed, upTo)
-    }
-    const took = new Set([...byTable.values()].flat())
-    for (const shape of shapes.values()) if (!took.has(shape)) shape.startAfter(upTo)
-    processed = upTo
-  }
-
-  function groupShapesByTable() {
-    const byTable = new Map<string, Shape[]>()
-    for (const shape of shapes.values()) {
-      const list = byTable.get(shape.def.table.relation) ?? []
-      list.push(shape)
-      byTable.set(shape.def.table.relation, list)
-    }
-    return byTable
-  }
-
-  /** Reads changes of one table in (from, to] and returns each shape's messages. */
-  async function readChanges(list: ShapeDefinition[], from: number, to: number): Promise<LogEntry[][]> {
-    const table = list[0].table
-    const { text, params } = changesSql(table, list, from, to)
-    const rows = await db.query<ChangeRow>(text, params)
-    const parsed: ParsedChange[] = rows.map(parseChange)
-    return list.map((def, i) => shapeMessages(def, parsed, i))
-  }
-
-  async function appendChanges(relation: string, list: Shape[], from: number, to: number) {
-    let results: LogEntry[][]
-    try {
-      results = await readChanges(
-        list.map((s) => s.def),
-        from,
-        to,
-      )
-    } catch (err) {
-      // A table dropped or altered where no event trigger marked it: its shapes refetch and
-      // every other table's shapes go on. Anything else is retried on the next pass.
-      tables.delete(relation)
-      const now = await loadTable(list[0].def.table.schema, list[0].def.table.name).catch(() => undefined)
-      if (now === undefined || (now && schemaIdentity(now) === schemaIdentity(list[0].def.table))) throw err
-      invalidate(relation, to)
-      return
-    }
-    list.forEach((shape, i) => shape.append(results[i], to, maxEntries))
-  }
-
-  /** Every shape of `relation` is dropped; handles older than `lsn` get must-refetch. */
-  function invalidate(relation: string, lsn: number) {
-    invalidatedAt.set(relation, Math.max(lsn, invalidatedAt.get(relation) ?? 0))
-    tables.delete(relation)
-    for (const key of definitions.keys()) {
-      const [schema, name] = JSON.parse(key)
-      if (relationName(schema, name) === relation) definitions.delete(key)
-    }
-    for (const [key, shape] of shapes) {
-      if (shape.def.table.relation !== relation) continue
-      shapes.delete(key)
-      shape.wakeAll()
-    }
-  }
-
-  const isStale = (def: ShapeDefinition, handle: string | null) => {
-    const since = invalidatedAt.get(def.table.relation)
-    return since !== undefined && handle !== null && handleLsn(handle) < since
-  }
+  const changes = await createChangePass({
+    db,
+    shapes,
+    tables,
+    definitions,
+    loadTable: (schema, name) => loadTable(schema, name),
+    maxEntriesPerShape: maxEntries,
+    isClosed: () => closed,
+  })
+  const { pump, invalidate } = changes
+  const isStale = (def: ShapeDefinition, handle: string | null) => changes.isStale(def, handle)
 
   const unlisten = await db.listen('sync_changes', () => void pump())
   // Notifications can be lost with a dropped connection; a slow poll is the safety net.
@@ -270,7 +160,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   function shapeFor(def: ShapeDefinition): Shape {
     let shape = shapes.get(def.hash)
     if (!shape) {
-      shape = new Shape(def, processed)
+      shape = new Shape(def, changes.processed)
       shapes.set(def.hash, shape)
     }
     shape.lastUsed = Date.now()
@@ -308,7 +198,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       if (offset.lsn >= from) return shape.entriesAfter(offset)
       const [floorRow] = await db.query<{ value: string }>(`select value::text from sync_meta where key = 'retention_floor'`)
       if (offset.lsn < Number(floorRow.value)) return 'expired'
-      const [older] = await readChanges([shape.def], offset.lsn - 1, from)
+      const [older] = await readChanges(db, [shape.def], offset.lsn - 1, from)
       if (shape.from !== from) continue // memory was trimmed meanwhile: read again
       const isAfter = (e: LogEntry) => e.lsn > offset.lsn || (e.lsn === offset.lsn && e.op > offset.op)
       return [...older.filter(isAfter), ...shape.entriesAfter(afterLsn(from))]
@@ -354,7 +244,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     const handleFor = (lsn: number) => `${prefixOf(def.hash)}${lsn}`
     const isCurrent = (handle: string | null) => !!handle?.startsWith(prefixOf(def.hash)) && !isStale(def, handle)
     const mustRefetch = () =>
-      jsonResponse(409, [{ headers: { control: 'must-refetch' } }], { 'electric-handle': handleFor(processed) })
+      jsonResponse(409, [{ headers: { control: 'must-refetch' } }], { 'electric-handle': handleFor(changes.processed) })
 
     if (req.subset) {
       const known = typeof req.offset === 'object'
@@ -387,10 +277,10 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     if (req.offset === 'snapshot' || req.offset === 'now') {
       const snap: Snapshot | null =
         req.offset === 'now' || req.changesOnly
-          ? { lsn: processed, body: '', rows: 0, takenAt: Date.now() }
+          ? { lsn: changes.processed, body: '', rows: 0, takenAt: Date.now() }
           : await takeSnapshot(shape).catch((err) => {
               if (!isInputError(err)) throw err
-              invalidate(def.table.relation, processed) // dropped or altered meanwhile
+              invalidate(def.table.relation, changes.processed) // dropped or altered meanwhile
               return null
             })
       if (!snap) return mustRefetch()
@@ -409,9 +299,9 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
 
     const offset = req.offset
     if (!isCurrent(req.handle)) return mustRefetch()
-    if (offset.lsn > processed) {
+    if (offset.lsn > changes.processed) {
       await pump() // a client may know of a commit this process has not read yet
-      if (offset.lsn > processed) return mustRefetch()
+      if (offset.lsn > changes.processed) return mustRefetch()
     }
     if (req.live && req.liveSse) {
       return new Response(sseBody(sseSource(shape, offset, isCurrent, req.handle!), sseTimeoutMs, longPollMs, signal), {
@@ -428,7 +318,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       if (entries === 'expired') return mustRefetch()
     }
     shape.lastUsed = Date.now()
-    const seen = processed
+    const seen = changes.processed
     const truncated = entries.length > maxMessages ? cutAtTransaction(entries, maxMessages) : null
     const sent = truncated ?? entries
     const last = sent[sent.length - 1]
@@ -466,7 +356,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
           if (entries.length === 0) return []
         }
         shape.lastUsed = Date.now()
-        const upTo = Math.max(processed, entries[entries.length - 1].lsn)
+        const upTo = Math.max(changes.processed, entries[entries.length - 1].lsn)
         offset = afterLsn(upTo)
         // The client resumes at `<global_last_seen_lsn>_0`, i.e. before that LSN: say the next one.
         const upToDate = JSON.stringify({ headers: { control: 'up-to-date', global_last_seen_lsn: String(upTo + 1) } })
@@ -514,7 +404,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     stats: () => ({
       shapes: shapes.size,
       waiting: [...shapes.values()].reduce((n, s) => n + s.waiting, 0),
-      processedLsn: processed,
+      processedLsn: changes.processed,
     }),
     async close() {
       closed = true
@@ -522,7 +412,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       clearInterval(housekeeping)
       for (const shape of shapes.values()) shape.wakeAll()
       await unlisten().catch(() => {})
-      await pumping
+      await changes.idle()
     },
   }
 }
