@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
 import { step } from './support/diagnostics'
 import { signInApi } from './support/api'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { ADMIN, DEMO_PASSWORD, EMPLOYEE, startServer, type RunningServer } from './support/server'
 
-const COLLEAGUE = { email: 'soeren.nielsen@demo.dk', password: 'demo1234' }
+const COLLEAGUE = { email: 'soeren.nielsen@demo.dk', password: DEMO_PASSWORD }
 
 let browser: Browser
 let server: RunningServer

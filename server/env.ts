@@ -1,5 +1,9 @@
 // The server's configuration, parsed once from the process environment. Every variable has a
 // default that runs the embedded mode (`npm start` on a fresh machine needs none of them).
+//
+// NODE_ENV=production (set by the Dockerfile) is the one switch to production: the demo company
+// is off unless asked for, and the server refuses to start without real secrets (see
+// productionProblems), because the defaults that make `npm start` work are public.
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -8,13 +12,38 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined))
 
-const flag = (fallback: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? fallback : !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase())))
+/** Unset stays undefined, for defaults that depend on other variables. */
+const optionalFlag = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : !['false', '0', 'no', 'off'].includes(v.trim().toLowerCase())))
+
+const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback)
+
+/** The demo administrator's password: printed in the README, so never accepted in production. */
+export const DEMO_ADMIN_PASSWORD = 'demo1234'
+
+/**
+ * Secrets that have been published: in this repository (old docker-compose.yml, tests, benches)
+ * or as better-auth's own fallback. Anyone could sign sessions or read shapes with them.
+ */
+export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
+  'change-me-better-auth-secret-32-chars',
+  'change-me-electric-secret',
+  'better-auth-secret-12345678901234567890',
+  'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  'seed-test-secret-seed-test-secret-0123456789',
+  'e2e-electric-secret',
+  'bench-secret',
+  'test-secret',
+  'secret',
+]
+
+/** Shorter than this is guessable or a placeholder; `openssl rand -hex 32` gives 64. */
+export const MIN_SECRET_LENGTH = 32
 
 const schema = z.object({
+  NODE_ENV: optional,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: optional,
   /** Unset → embedded PGlite in DATA_DIR/db. */
@@ -26,8 +55,11 @@ const schema = z.object({
   /** Unset → generated once and kept in the database, so every replica shares it. */
   BETTER_AUTH_SECRET: optional,
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@demo.dk'),
-  ADMIN_PASSWORD: z.string().min(6).default('demo1234'),
-  SEED_DEMO: flag(true),
+  ADMIN_PASSWORD: z.string().min(6).default(DEMO_ADMIN_PASSWORD),
+  /** Unset → true, except with NODE_ENV=production. */
+  SEED_DEMO: optionalFlag,
+  /** One password for every demo employee (the browser tests); unset → each gets a random one. */
+  DEMO_PASSWORD: z.string().min(6).optional(),
   /** false → the demo company without news, posts, projects, vacations, minutes, buildings. */
   SEED_DEMO_WORK: flag(true),
   /** e.g. smtp://user:pass@smtp.example.com:587; unset → reset/invite links go to the server log. */
@@ -51,6 +83,8 @@ export const DEFAULT_COMPANY_NAME = 'Ballerup Byg & Anlæg A/S'
 export const DEFAULT_COMPANY_SLOGAN = 'Vi bygger Danmark – solidt, sikkert og til tiden'
 
 export interface Env {
+  /** NODE_ENV=production: real secrets required, no demo company unless SEED_DEMO=true. */
+  PRODUCTION: boolean
   PORT: number
   DATA_DIR: string
   DATABASE_URL?: string
@@ -61,6 +95,7 @@ export interface Env {
   ADMIN_EMAIL: string
   ADMIN_PASSWORD: string
   SEED_DEMO: boolean
+  DEMO_PASSWORD?: string
   SEED_DEMO_WORK: boolean
   SMTP_URL?: string
   MAIL_FROM: string
@@ -81,11 +116,21 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
-  const e = parsed.data
+  const { NODE_ENV, ...e } = parsed.data
+  const production = NODE_ENV === 'production'
+  const problems = production ? productionProblems(e) : []
+  if (problems.length) {
+    throw new Error(
+      `Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}\n` +
+        `Generate secrets with \`openssl rand -hex 32\` (README, "Production"). For a local demo, unset NODE_ENV.`,
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? './data')
   const companyName = e.COMPANY_NAME ?? DEFAULT_COMPANY_NAME
   return {
     ...e,
+    PRODUCTION: production,
+    SEED_DEMO: e.SEED_DEMO ?? !production,
     DATA_DIR: dataDir,
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     MAIL_FROM: e.MAIL_FROM ?? `"${companyName}" <no-reply@${new URL(e.APP_URL ?? 'http://localhost').hostname}>`,
@@ -93,4 +138,28 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
     COMPANY_SLOGAN: e.COMPANY_SLOGAN ?? DEFAULT_COMPANY_SLOGAN,
     STORAGE_DIR: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
   }
+}
+
+type Parsed = Omit<z.infer<typeof schema>, 'NODE_ENV'>
+
+function secretProblem(name: string, value: string | undefined): string | undefined {
+  if (!value) return `${name} is not set`
+  if (KNOWN_DEFAULT_SECRETS.includes(value) || /change.?me/i.test(value)) return `${name} is a published default value`
+  if (value.length < MIN_SECRET_LENGTH) return `${name} is too short (at least ${MIN_SECRET_LENGTH} characters)`
+  return undefined
+}
+
+/**
+ * What production may not run with. BETTER_AUTH_SECRET is required even though the server could
+ * generate one: a generated secret is kept in the database, so a leaked dump would also be the key
+ * that signs everyone's sessions.
+ */
+export function productionProblems(e: Parsed): string[] {
+  const problems = [secretProblem('BETTER_AUTH_SECRET', e.BETTER_AUTH_SECRET)]
+  if (e.ELECTRIC_URL) problems.push(secretProblem('ELECTRIC_SECRET', e.ELECTRIC_SECRET))
+  if (e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+    problems.push(`ADMIN_PASSWORD is not set or is the demo password (${DEMO_ADMIN_PASSWORD}); it is the first administrator's password`)
+  }
+  if (e.DEMO_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push(`DEMO_PASSWORD is the published demo password`)
+  return problems.filter((p): p is string => p !== undefined)
 }

@@ -19,7 +19,15 @@ import { attachLiveNotifier } from './shapes/live-notifier'
 import { createSessionViewer } from './auth/session-viewer'
 import { startDigestScheduler } from './features/notifications/digest'
 
-const env = loadEnv(process.env)
+const env = (() => {
+  try {
+    return loadEnv(process.env)
+  } catch (err) {
+    // A configuration mistake, not a crash: the message alone says what to set.
+    console.error(`[env] ${(err as Error).message}`)
+    process.exit(1)
+  }
+})()
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') })
 console.log(env.DATABASE_URL ? '[db] PostgreSQL (DATABASE_URL)' : `[db] embedded PGlite in ${path.join(env.DATA_DIR, 'db')}`)
 

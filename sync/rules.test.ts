@@ -1,7 +1,8 @@
 // The three interpretations of every rule — shape where clause (SQL), write guard (Kysely)
 // and browser check (JS) — must agree for every viewer and row. Evaluated on real PGlite.
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect } from 'kysely'
+import { Kysely } from 'kysely'
+import { PGliteDialect } from '../server/db/pglite-dialect'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { admins, allOf, anyOf, flagged, nobody, ownedBy, signedIn, whereFor, type Rule, type Viewer } from './rules'
 import * as permissions from './permissions'

@@ -8,7 +8,9 @@ import { BIN } from './paths'
 import { freePort, startProcess, waitForHttp, type Managed } from './processes'
 
 export const ADMIN = { email: 'admin@demo.dk', password: 'demo1234' }
-export const EMPLOYEE = { email: 'mette.jensen@demo.dk', password: 'demo1234' }
+/** Demo employees get random passwords unless DEMO_PASSWORD is set (server/seed/seed.ts); the tests set it. */
+export const DEMO_PASSWORD = 'demo1234'
+export const EMPLOYEE = { email: 'mette.jensen@demo.dk', password: DEMO_PASSWORD }
 
 export interface RunningServer {
   url: string
@@ -56,6 +58,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     SMTP_URL: undefined,
     // The browser tests build their own content on top of the demo people and events.
     SEED_DEMO_WORK: 'false',
+    DEMO_PASSWORD,
     ...options.env,
   }
   const proc = startProcess(`server:${port}`, BIN('tsx'), ['server/main.ts'], env)

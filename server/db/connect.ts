@@ -4,10 +4,11 @@
 // `sql` (the shape engine, migrations) is never part of a request's effect.
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Queryable, SqlClient } from '../../sync/engine/sql-client'
 import { markingEffects } from './idempotent-effects'
+import { PGliteDialect } from './pglite-dialect'
 import type { DB } from './types'
 
 // Timestamps and dates leave the database as ISO-ish strings, never as JS Dates, so the

@@ -94,8 +94,8 @@ class EffectMarkingDriver implements Driver {
     return this.#inner.destroy(...args)
   }
 
-  async acquireConnection(options?: Parameters<Driver['acquireConnection']>[0]): Promise<DatabaseConnection> {
-    const connection = await this.#inner.acquireConnection(options)
+  async acquireConnection(...args: Parameters<Driver['acquireConnection']>): Promise<DatabaseConnection> {
+    const connection = await this.#inner.acquireConnection(...args)
     let wrapped = this.#wrapped.get(connection)
     if (!wrapped) {
       wrapped = new MarkingConnection(connection, this)
@@ -104,8 +104,8 @@ class EffectMarkingDriver implements Driver {
     return wrapped
   }
 
-  releaseConnection(connection: DatabaseConnection, options?: Parameters<Driver['releaseConnection']>[1]) {
-    return this.#inner.releaseConnection(unwrap(connection), options)
+  releaseConnection(...[connection, ...rest]: Parameters<Driver['releaseConnection']>) {
+    return this.#inner.releaseConnection(unwrap(connection), ...rest)
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -166,29 +166,32 @@ class EffectMarkingDriver implements Driver {
   }
 }
 
+// Kysely 0.29 probes these optional methods to abort a query (0.28 has none of them).
+const ABORT_METHODS = ['cancelQuery', 'collectSessionInfo', 'killSession'] as const
+type AbortMethods = Partial<Record<(typeof ABORT_METHODS)[number], (...args: any[]) => Promise<void>>>
+
 class MarkingConnection implements DatabaseConnection {
   readonly inner: DatabaseConnection
   readonly #driver: EffectMarkingDriver
-  cancelQuery?: DatabaseConnection['cancelQuery']
-  collectSessionInfo?: DatabaseConnection['collectSessionInfo']
-  killSession?: DatabaseConnection['killSession']
 
   constructor(inner: DatabaseConnection, driver: EffectMarkingDriver) {
     this.inner = inner
     this.#driver = driver
-    // Kysely probes these to support aborting a query; offer them only if the driver does.
-    if (inner.cancelQuery) this.cancelQuery = (provider) => inner.cancelQuery!(provider)
-    if (inner.collectSessionInfo) this.collectSessionInfo = () => inner.collectSessionInfo!()
-    if (inner.killSession) this.killSession = (provider) => inner.killSession!(provider)
+    // Offered only if the driver has them: Kysely takes their presence as support.
+    for (const name of ABORT_METHODS) {
+      const method = (inner as AbortMethods)[name]
+      if (method) (this as AbortMethods)[name] = (...args) => method.apply(inner, args)
+    }
   }
 
-  executeQuery<R>(query: CompiledQuery, options?: Parameters<DatabaseConnection['executeQuery']>[1]): Promise<QueryResult<R>> {
-    const run = () => this.inner.executeQuery<R>(query, options)
-    return mayWrite(query) ? this.#driver.executeMarked(this.inner, run) : run()
+  // Parameters<…> rather than a written signature: 0.29 adds an options argument 0.28 lacks.
+  executeQuery<R>(...args: Parameters<DatabaseConnection['executeQuery']>): Promise<QueryResult<R>> {
+    const run = () => this.inner.executeQuery<R>(...args)
+    return mayWrite(args[0]) ? this.#driver.executeMarked(this.inner, run) : run()
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize: number, options?: Parameters<DatabaseConnection['streamQuery']>[2]) {
-    return this.inner.streamQuery<R>(query, chunkSize, options)
+  streamQuery<R>(...args: Parameters<DatabaseConnection['streamQuery']>) {
+    return this.inner.streamQuery<R>(...args)
   }
 }
 

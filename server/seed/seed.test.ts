@@ -23,10 +23,11 @@ describe('demo seed', () => {
   let db: Database
   let auth: Auth
   const now = new Date()
+  const seedLog: string[] = []
 
   beforeAll(async () => {
     ;({ db, auth } = await open())
-    expect(await seedDemo({ db, auth, env, now, log: quiet })).toBe('demo')
+    expect(await seedDemo({ db, auth, env, now, log: (l) => seedLog.push(l) })).toBe('demo')
   }, 60_000)
   afterAll(async () => db?.close())
 
@@ -54,9 +55,25 @@ describe('demo seed', () => {
     expect(new Set(monthDays.map((d) => d.slice(0, 2))).size).toBeGreaterThanOrEqual(10)
   })
 
-  it('employees sign in with the admin password, hashed by better-auth', async () => {
-    const res = await auth.api.signInEmail({ body: { email: 'mette.jensen@demo.dk', password: env.ADMIN_PASSWORD } })
-    expect(res.user.email).toBe('mette.jensen@demo.dk')
+  it('gives every demo account but the admin its own random password, printed once', async () => {
+    const printed = new Map([...seedLog.join('\n').matchAll(/^ +(\S+@demo\.dk) +(\S+)/gm)].map((m) => [m[1], m[2]]))
+    const [{ n }] = await db.sql.query<{ n: string }>('select count(*) as n from "user"')
+    expect(printed.get('admin@demo.dk')).toBe('ADMIN_PASSWORD')
+    printed.delete('admin@demo.dk')
+    expect(printed.size).toBe(Number(n) - 1)
+    const passwords = [...printed.values()]
+    expect(new Set(passwords).size).toBe(passwords.length)
+    for (const p of passwords) expect(p).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/)
+
+    const signIn = (email: string, password: string) =>
+      auth.api.signInEmail({ body: { email, password } }).then((r) => r.user.email, () => 'refused')
+    expect(await signIn('mette.jensen@demo.dk', printed.get('mette.jensen@demo.dk')!)).toBe('mette.jensen@demo.dk')
+    expect(await signIn('mette.jensen@demo.dk', env.ADMIN_PASSWORD)).toBe('refused')
+    // The HR administrator (role administrator) is no exception.
+    expect(await signIn('hanne.kristensen@demo.dk', env.ADMIN_PASSWORD)).toBe('refused')
+    expect(await signIn('hanne.kristensen@demo.dk', printed.get('mette.jensen@demo.dk')!)).toBe('refused')
+    expect(await signIn('hanne.kristensen@demo.dk', printed.get('hanne.kristensen@demo.dk')!)).toBe('hanne.kristensen@demo.dk')
+    expect(await signIn('admin@demo.dk', env.ADMIN_PASSWORD)).toBe('admin@demo.dk')
     const [account] = await db.sql.query<{ password: string }>(`select password from account where "providerId" = 'credential' limit 1`)
     expect(account.password).not.toContain(env.ADMIN_PASSWORD)
   })
@@ -105,10 +122,41 @@ describe('demo seed', () => {
     }
   })
 
+  it('production (NODE_ENV=production, SEED_DEMO unset) seeds no demo people', async () => {
+    const production = loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40), ADMIN_EMAIL: 'it@firma.dk', ADMIN_PASSWORD: 'en-rigtig-kode-2026' })
+    const other = await open()
+    try {
+      expect(await seedDemo({ ...other, env: production, log: quiet })).toBe('admin')
+      expect(await other.db.sql.query('select email, role from "user"')).toEqual([{ email: 'it@firma.dk', role: 'admin' }])
+      expect(await other.db.sql.query('select 1 from contacts')).toHaveLength(0)
+    } finally {
+      await other.db.close()
+    }
+  })
+
+  it('DEMO_PASSWORD gives every demo employee that one password (the browser tests)', async () => {
+    const other = await open()
+    const lines: string[] = []
+    try {
+      const withPassword = { ...env, DEMO_PASSWORD: 'e2e-kode-1234', SEED_DEMO_WORK: false }
+      expect(await seedDemo({ ...other, env: withPassword, log: (l) => lines.push(l) })).toBe('demo')
+      for (const email of ['mette.jensen@demo.dk', 'soeren.nielsen@demo.dk']) {
+        const res = await other.auth.api.signInEmail({ body: { email, password: 'e2e-kode-1234' } })
+        expect(res.user.email).toBe(email)
+      }
+      expect(lines.join('\n')).not.toContain('e2e-kode-1234')
+      const welcome: string[] = []
+      await printWelcome({ ...other, env: withPassword, url: 'http://localhost:3000' }, (l) => welcome.push(l))
+      expect(welcome.join('\n')).toMatch(/mette\.jensen@demo\.dk \/ e2e-kode-1234/)
+    } finally {
+      await other.db.close()
+    }
+  })
+
   it('prints the login block, with the password only while it is unchanged', async () => {
     const lines: string[] = []
     await printWelcome({ auth, db, env, url: 'http://localhost:3000' }, (l) => lines.push(l))
-    expect(lines.join('\n')).toMatch(/admin@demo\.dk[\s\S]*demo1234[\s\S]*mette\.jensen@demo\.dk/)
+    expect(lines.join('\n')).toMatch(/admin@demo\.dk[\s\S]*demo1234[\s\S]*egne adgangskoder, vist i loggen ved første start/)
     const hash = await (await auth.$context).password.hash('en-helt-anden-kode')
     await db.sql.query(`update account set password = $1 where "userId" = (select id from "user" where email = 'admin@demo.dk')`, [hash])
     lines.length = 0

@@ -2,6 +2,13 @@
 // but still creates the administrator (ADMIN_EMAIL / ADMIN_PASSWORD): public sign-up is
 // disabled, so without that first account nobody could ever sign in.
 // Users go through better-auth (hashed passwords, real accounts); the rest is plain inserts.
+//
+// Only the administrator has the known password (ADMIN_PASSWORD, printed at every start). Every
+// other demo account gets its own random password, printed once when it is made: a shared
+// password would let anyone who knows one demo login (it is in the README) in as every demo
+// employee, the HR administrator included. DEMO_PASSWORD gives them all one password instead,
+// for the browser tests, which sign in as employees.
+import { randomInt } from 'node:crypto'
 import type { Auth } from '../auth/auth'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
@@ -17,7 +24,7 @@ export const EXAMPLE_EMPLOYEE = `mette.jensen@${DEMO_DOMAIN}`
 export interface SeedOptions {
   db: Database
   auth: Auth
-  env: Pick<Env, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> & Partial<Pick<Env, 'SEED_DEMO_WORK'>>
+  env: Pick<Env, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> & Partial<Pick<Env, 'SEED_DEMO_WORK' | 'DEMO_PASSWORD'>>
   now?: Date
   log?: (line: string) => void
 }
@@ -31,6 +38,15 @@ async function claimSeed(db: Database): Promise<boolean> {
     .returning('name')
     .executeTakeFirst()
   return claimed !== undefined
+}
+
+// No look-alikes (0/o, 1/l/i): the passwords are read off a terminal and typed.
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+/** A random, typable password: three groups of four (about 59 bits). */
+export function randomDemoPassword(): string {
+  const group = () => Array.from({ length: 4 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('')
+  return [group(), group(), group()].join('-')
 }
 
 /** What was seeded: the demo company, only the first administrator, or nothing (not empty). */
@@ -52,12 +68,15 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
     if (email !== env.ADMIN_EMAIL) people.push([p, email])
   }
   const ids: string[] = []
+  const logins: string[] = []
   for (const [i, [p, email]] of people.entries()) {
+    const password = i === 0 ? env.ADMIN_PASSWORD : (env.DEMO_PASSWORD ?? randomDemoPassword())
+    if (i > 0 && !env.DEMO_PASSWORD) logins.push(`  ${email.padEnd(32)} ${password}${p.role === 'user' ? '' : `  (${p.role})`}`)
     const birthday = typeof p.birthday === 'string' ? `${p.born}-${p.birthday}` : birthdayFrom(now, p.birthday.in, p.born)
     ids.push(
       await createPerson(auth, db, {
         email,
-        password: env.ADMIN_PASSWORD,
+        password,
         name: p.name,
         role: p.role,
         profile: {
@@ -100,5 +119,14 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
   })
   if (env.SEED_DEMO_WORK !== false) await seedWork(db, ids, now)
   log(`[seed] demo company seeded: ${ids.length} users, ${DEMO_CONTACTS.length} contacts, ${DEMO_EVENTS.length} events (${Date.now() - started} ms)`)
+  log(
+    env.DEMO_PASSWORD
+      ? `[seed] every demo employee's password is DEMO_PASSWORD; the administrator's is ADMIN_PASSWORD`
+      : [
+          `[seed] demo logins, shown only now (an administrator can set new ones under Medarbejdere):`,
+          `  ${env.ADMIN_EMAIL.padEnd(32)} ADMIN_PASSWORD  (admin)`,
+          ...logins,
+        ].join('\n'),
+  )
   return 'demo'
 }

@@ -20,7 +20,7 @@ async function stillHasPassword(auth: Auth, db: Database, email: string, passwor
 }
 
 export async function printWelcome(
-  { auth, db, env, url }: { auth: Auth; db: Database; env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'COMPANY_NAME'>; url: string },
+  { auth, db, env, url }: { auth: Auth; db: Database; env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'COMPANY_NAME'> & Partial<Pick<Env, 'DEMO_PASSWORD'>>; url: string },
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const admin = await stillHasPassword(auth, db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
@@ -30,8 +30,10 @@ export async function printWelcome(
   } else {
     lines.push(`Administrator:   ${env.ADMIN_EMAIL}`)
     lines.push(`Adgangskode:     ${admin ? env.ADMIN_PASSWORD : '(ændret – vises ikke)'}`)
-    const employee = await stillHasPassword(auth, db, EXAMPLE_EMPLOYEE, env.ADMIN_PASSWORD)
-    if (employee) lines.push(`Medarbejder:     ${EXAMPLE_EMPLOYEE} (samme adgangskode)`)
+    // Demo employees have their own passwords (seed.ts), printed once at the first start.
+    const employee = await stillHasPassword(auth, db, EXAMPLE_EMPLOYEE, env.DEMO_PASSWORD ?? '')
+    if (employee) lines.push(`Medarbejder:     ${EXAMPLE_EMPLOYEE} / ${env.DEMO_PASSWORD}`)
+    else if (employee === false) lines.push(`Medarbejdere:    egne adgangskoder, vist i loggen ved første start`)
   }
   const width = Math.max(...lines.map((l) => l.length)) + 4
   const rule = '═'.repeat(width)

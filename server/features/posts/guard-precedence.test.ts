@@ -2,7 +2,8 @@
 // `id = ? and approved or user_id = ?` reads every approved row (found here: an author's
 // edit once read another post's images). Checked on real PGlite through Kysely.
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect } from 'kysely'
+import { Kysely } from 'kysely'
+import { PGliteDialect } from '../../db/pglite-dialect'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newsRules } from '../../../sync/permissions/news'
 import { postRules } from '../../../sync/permissions/posts'
