@@ -109,7 +109,8 @@ describe('applying shape batches to the local schema', () => {
 })
 
 describe('watchedTables', () => {
-  it('finds the tables behind live queries', async () => {
+  // Boots a second PGlite inside the test: on a busy 2-core machine that alone can take 20 s.
+  it('finds the tables behind live queries', { timeout: 90_000 }, async () => {
     const { live } = await import('@electric-sql/pglite/live')
     const { watchedTables, hotShapes } = await import('./watched-tables')
     const ldb = await PGlite.create({ extensions: { live } })
