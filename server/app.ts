@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', idempotency(deps.db, getViewer))
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))
-  app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY }))
+  app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY, db: deps.db }))
   app.route('/api/files', createFileRoutes({ storage: deps.storage, getViewer }))
   app.route('/api/events', createEventRoutes({ db: deps.db, getViewer }))
   app.route('/api/vacations', createVacationRoutes({ db: deps.db, getViewer }))

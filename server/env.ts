@@ -70,8 +70,11 @@ const schema = z.object({
   STORAGE_DIR: optional,
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limiting). */
   TRUST_PROXY: flag(false),
-  /** Sign-in attempts per minute per client address; 0 turns the limit off. */
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /**
+   * Sign-in attempts per minute per client address; 0 turns the limit off. High, because a
+   * whole office signs in from one address at 07:00; guessing is limited per account instead.
+   */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   /** OpenAI-compatible endpoint for transcription, the assistant and post enhancement; unset → AI "not set up". */
   AI_BASE_URL: optional,
   AI_API_KEY: optional,

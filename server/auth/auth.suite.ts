@@ -49,7 +49,7 @@ export function authSuite(label: string, makeServer: () => Promise<TestServer>) 
     it("a wrong password is refused with the provider's message and no cookie", async () => {
       const res = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: TEST_ADMIN.email, password: 'forkert-kode' } })
       expect(res.status).toBe(401)
-      expect((await res.json()).message).toBe('Invalid email or password')
+      expect((await res.json()).message).toBe('Forkert e-mail eller adgangskode')
       expect(res.headers.getSetCookie()).toEqual([])
     })
 
@@ -135,6 +135,7 @@ export function authSuite(label: string, makeServer: () => Promise<TestServer>) 
       expect(await s.cookieFor(u.email, 'ny-kode-42')).toContain('session_token')
       const reuse = await s.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'tredje-kode' } })
       expect(reuse.status).toBe(400)
+      expect((await reuse.json()).message).toBe('Ugyldig eller udløbet nulstillingslink. Anmod om et nyt link.')
     })
 
     it('sign-in attempts are rate limited per client address, counted in the database', async () => {
@@ -149,6 +150,49 @@ export function authSuite(label: string, makeServer: () => Promise<TestServer>) 
       expect(statuses.slice(0, -1).every((x) => x === 401)).toBe(true)
       expect(statuses.at(-1)).toBe(429)
       expect(await s.db.sql.query(`select 1 from "rateLimit" where key like '%192.0.2.77%'`)).toHaveLength(1)
+      const limited = await attempt()
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await limited.json()).message).toBe('For mange forsøg. Vent lidt, og prøv igen.')
+    })
+
+    it('guessing one account is limited per account, from any address; others at the same address go on', async () => {
+      const u = await newUser()
+      let address = 0
+      const attempt = (email: string, password: string) =>
+        s.app.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          // A new address each time: only the account's count can stop these.
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-forwarded-for': `198.51.100.${++address}` },
+          body: JSON.stringify({ email, password }),
+        })
+      for (let i = 0; i < 10; i++) expect((await attempt(u.email, `gæt-${i}`)).status).toBe(401)
+      const blocked = await attempt(u.email.toUpperCase(), TEST_PASSWORD)
+      expect(blocked.status).toBe(429)
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await blocked.json()).message).toBe('For mange forsøg. Vent lidt, og prøv igen.')
+      expect(blocked.headers.getSetCookie()).toEqual([])
+      // Successful sign-ins never count: the administrator signs in as often as needed.
+      for (let i = 0; i < 12; i++) expect((await attempt(TEST_ADMIN.email, TEST_PASSWORD)).status).toBe(200)
+    })
+
+    it('only the auth endpoints the app uses are reachable: no impersonation, no admin plugin, no update-user', async () => {
+      const admin = await s.cookieFor(TEST_ADMIN.email)
+      const victim = await newUser()
+      const closed: [string, unknown][] = [
+        ['/api/auth/admin/impersonate-user', { userId: victim.id }],
+        ['/api/auth/admin/create-user', { email: 'kort@test.dk', password: '12345', name: 'Kort' }],
+        ['/api/auth/admin/set-role', { userId: victim.id, role: 'admin' }],
+        ['/api/auth/admin/list-users', {}],
+        ['/api/auth/update-user', { name: 'a\u0000b' }],
+      ]
+      for (const [path, json] of closed) {
+        const res = await s.request(path, { method: 'POST', cookie: admin, json })
+        expect(res.status, path).toBe(404)
+        expect(await res.json()).toEqual({ error: 'Ikke fundet' })
+      }
+      expect(await s.db.sql.query(`select 1 from session where "impersonatedBy" is not null`)).toHaveLength(0)
+      expect(await s.db.sql.query(`select 1 from "user" where email = 'kort@test.dk'`)).toHaveLength(0)
+      expect(await viewerOf(victim.cookie)).toEqual({ id: victim.id, role: 'user' })
     })
 
     it('the generated auth secret is kept in the database and reused', async () => {

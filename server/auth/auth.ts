@@ -30,12 +30,18 @@ export interface AuthOptions {
   log?: (line: string) => void
 }
 
-// 'administrator' gets exactly the admin plugin's admin permissions.
+// 'administrator' gets exactly what 'admin' gets: the admin plugin's permissions without
+// impersonation (transcriptions are private even from admins). Its HTTP endpoints are closed
+// anyway (routes.ts); this keeps a server-side call from impersonating either.
 const ac = createAccessControl(defaultStatements)
+const adminStatements = {
+  ...adminAc.statements,
+  user: adminAc.statements.user.filter((action) => !action.startsWith('impersonate')),
+}
 const roles = {
   user: ac.newRole(userAc.statements),
-  admin: ac.newRole(adminAc.statements),
-  administrator: ac.newRole(adminAc.statements),
+  admin: ac.newRole(adminStatements),
+  administrator: ac.newRole(adminStatements),
 }
 
 export function createAuth({ db, env, secret, mailer, log = console.log }: AuthOptions) {

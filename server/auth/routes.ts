@@ -1,13 +1,38 @@
-// /api/auth/* → better-auth. The caller's address is put in a header of our own (overwriting
-// whatever the client sent) so better-auth's rate limits count per client, not per server.
+// /api/auth/* → better-auth, for the endpoints the app itself uses and nothing else. User
+// management (create, role, ban, delete) goes through /api/users with our own rules; the admin
+// plugin's HTTP endpoints — impersonation above all, which would let an admin read another
+// user's private transcriptions — and update-user/sign-up are not reachable at all.
+// The caller's address is put in a header of our own (overwriting whatever the client sent) so
+// better-auth's rate limits count per client, not per server.
 import { Hono, type Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Database } from '../db/connect'
 import { errorBody } from '../http/errors'
+import { hitRateLimit, peekRateLimit, type RateLimit } from '../http/rate-limit'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
+import { inDanish, TOO_MANY_ATTEMPTS } from './danish-messages'
 
 export interface AuthRoutesOptions {
   /** Behind a reverse proxy: the last X-Forwarded-For entry is the address the proxy saw. */
   trustProxy?: boolean
+  /** Where sign-in attempts per account are counted (every replica sees the same count). */
+  db: Database
+}
+
+/**
+ * Guessing one person's password is limited per account (failed attempts only, so signing in
+ * often is never punished); the per-address limit (better-auth, SIGN_IN_RATE_LIMIT) is kept
+ * high, since a whole office or site signs in from one address.
+ */
+export const ACCOUNT_SIGN_IN_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 60 }
+
+async function accountOf(req: Request): Promise<string | null> {
+  try {
+    const body = (await req.clone().json()) as { email?: unknown }
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null
+  } catch {
+    return null
+  }
 }
 
 export function clientAddress(c: Context, trustProxy = false): string | undefined {
@@ -22,17 +47,39 @@ export function clientAddress(c: Context, trustProxy = false): string | undefine
   }
 }
 
-export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions = {}): Hono {
+/** Method and path (under /api/auth) of every better-auth endpoint the client calls. */
+export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /get-session',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /change-password',
+  'POST /revoke-other-sessions',
+])
+
+export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
   const app = new Hono()
   app.on(['GET', 'POST'], '/*', async (c) => {
+    const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, '').replace(/\/+$/, '')
+    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json(errorBody('Ikke fundet'), 404)
+    const account = path === '/sign-in/email' ? await accountOf(c.req.raw) : null
+    if (account) {
+      const limit = await peekRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfter))
+        return c.json({ ...errorBody(TOO_MANY_ATTEMPTS), message: TOO_MANY_ATTEMPTS }, 429)
+      }
+    }
     const headers = new Headers(c.req.raw.headers)
     headers.delete(CLIENT_IP_HEADER)
     const address = clientAddress(c, options.trustProxy)
     if (address) headers.set(CLIENT_IP_HEADER, address)
     const res = await auth.handler(new Request(c.req.raw, { headers }))
+    if (account && res.status === 401) await hitRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
     // better-auth answers an unknown endpoint with an empty 404; the API answers JSON.
     if (res.status === 404 && !res.headers.get('content-type')) return c.json(errorBody('Ikke fundet'), 404)
-    return res
+    return inDanish(res)
   })
   return app
 }

@@ -34,3 +34,14 @@ export async function hitRateLimit(kysely: Kysely<DB>, key: string, limit: RateL
   }
   return { allowed: count <= limit.max, count, retryAfter: Math.max(1, retry_after) }
 }
+
+/** The current window's count for `key` without counting this request (e.g. count failures only). */
+export async function peekRateLimit(kysely: Kysely<DB>, key: string, limit: RateLimit): Promise<RateLimitResult> {
+  const window = sql`make_interval(secs => ${limit.windowSeconds})`
+  const { rows } = await sql<{ count: number; retry_after: number }>`
+    select count, ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after
+      from public_rate_limits where key = ${key} and window_start > now() - ${window}
+  `.execute(kysely)
+  const count = rows[0]?.count ?? 0
+  return { allowed: count < limit.max, count, retryAfter: Math.max(1, rows[0]?.retry_after ?? 1) }
+}

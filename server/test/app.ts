@@ -55,7 +55,7 @@ export interface TestServerOptions {
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const env = loadEnv({ APP_URL: TEST_ORIGIN, TRUST_PROXY: 'true', SEED_DEMO: 'false', ...options.env })
+  const env = loadEnv({ APP_URL: TEST_ORIGIN, TRUST_PROXY: 'true', SEED_DEMO: 'false', SIGN_IN_RATE_LIMIT: '10', ...options.env })
   const db = await openDatabase({ databaseUrl: options.databaseUrl })
   let engine: ShapeEngine | null = null
   const storageDir = mkdtempSync(path.join(tmpdir(), 'intranet-files-'))
