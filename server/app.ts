@@ -32,6 +32,8 @@ import { createCalendarRoutes, createPublicCalendarRoutes } from './features/cal
 import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
 import { compressJson } from './http/compress-json'
+import { sameOrigin } from './http/same-origin'
+import { securityHeaders } from './http/security-headers'
 import { createShapeProxy } from './shapes/proxy'
 import { createSessionViewer } from './auth/session-viewer'
 import type { ShapeUpstream } from './shapes/upstream'
@@ -59,8 +61,10 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.onError(onError)
 
-  // Outermost: compresses what the routes (and idempotent replays) answer.
+  app.use('*', securityHeaders())
+  // Outermost for /api: compresses what the routes (and idempotent replays) answer.
   app.use('/api/*', compressJson())
+  app.use('/api/*', sameOrigin({ appUrl: deps.env.APP_URL, trustProxy: deps.env.TRUST_PROXY }))
   app.use('/api/*', idempotency(deps.db, getViewer))
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))

@@ -57,7 +57,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
 })
 
 // One WebSocket per browser announces changes to shapes it is not long-polling.
-const liveNotifier = attachLiveNotifier(server, { getViewer: createSessionViewer(db), upstream: shapeUpstream })
+const liveNotifier = attachLiveNotifier(server, {
+  getViewer: createSessionViewer(db),
+  upstream: shapeUpstream,
+  sameOrigin: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY },
+})
 
 let stopping = false
 async function shutdown(signal: string) {

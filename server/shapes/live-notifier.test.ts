@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createGetViewer } from '../auth/viewer'
-import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from '../test/app'
+import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
 import { attachLiveNotifier, LIVE_PATH } from './live-notifier'
 import { embeddedUpstream } from './upstream'
 
@@ -15,7 +15,11 @@ beforeAll(async () => {
   s = await createTestServer({ sync: 'embedded' })
   server = serve({ fetch: s.app.fetch, port: 0 })
   await new Promise((r) => server.once('listening', r))
-  attachLiveNotifier(server, { getViewer: createGetViewer(s.auth), upstream: embeddedUpstream(s.engine!) })
+  attachLiveNotifier(server, {
+    getViewer: createGetViewer(s.auth),
+    upstream: embeddedUpstream(s.engine!),
+    sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
+  })
   base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`
 })
 afterAll(async () => {
@@ -23,9 +27,9 @@ afterAll(async () => {
   await s?.close()
 })
 
-const open = (cookie?: string) =>
+const open = (cookie?: string, origin?: string) =>
   new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(base, { headers: cookie ? { cookie } : {} })
+    const ws = new WebSocket(base, { headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } })
     ws.once('open', () => resolve(ws))
     ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)))
     ws.once('error', reject)
@@ -33,6 +37,15 @@ const open = (cookie?: string) =>
 
 it('refuses a connection without a session', async () => {
   await expect(open()).rejects.toThrow('status 401')
+})
+
+it('refuses a page of another site, even with a valid session cookie; the app itself gets in', async () => {
+  const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+  await expect(open(cookie, 'http://evil.example')).rejects.toThrow('status 403')
+  const own = await open(cookie, TEST_ORIGIN)
+  own.close()
+  const byHost = await open(cookie, new URL(base.replace('ws:', 'http:')).origin)
+  byHost.close()
 })
 
 it('announces a change to a watched shape and not to others', async () => {

@@ -12,6 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { isShapeName, resolveShape, type ShapeName } from '../../sync/shapes'
 import type { Viewer } from '../../sync/rules'
 import type { ShapeUpstream } from './upstream'
+import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
 
 export const LIVE_PATH = '/api/shapes/live'
 const SESSION_RECHECK_MS = 30_000
@@ -20,6 +21,8 @@ const RETRY_MS = 2_000
 export interface LiveNotifierOptions {
   getViewer(headers: Headers): Promise<Viewer | null>
   upstream: ShapeUpstream
+  /** The CSRF rule of every write (http/same-origin.ts): another site may not open the socket. */
+  sameOrigin: SameOriginOptions
 }
 
 /** Anything that emits Node's 'upgrade' event (the server @hono/node-server's serve() returns). */
@@ -34,6 +37,10 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     void (async () => {
       const headers = new Headers()
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
+      if (!isSameOrigin((name) => headers.get(name), options.sameOrigin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
+        return
+      }
       const viewer = await options.getViewer(headers).catch(() => null)
       if (!viewer) {
         socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../test/pg-app'
+import { describeWebGuard } from './web-guard.suite'
+
+describeWebGuard('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../test/app'
+import { describeWebGuard } from './web-guard.suite'
+
+describeWebGuard('embedded PGlite', () => createTestServer())
