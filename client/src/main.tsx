@@ -1,4 +1,4 @@
-import './zod-without-eval'
+import './zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'

@@ -1,5 +1,6 @@
 // Event input, shared by the form (client) and the API (server) so both reject the same things.
 import { z } from 'zod'
+import { isIsoDateOrDateTime } from './dates'
 
 const optionalText = z
   .string()
@@ -18,7 +19,7 @@ export const eventInput = z.object({
   date: z
     .string({ error: 'Dato er påkrævet' })
     .min(1, 'Dato er påkrævet')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Ugyldig dato'),
+    .refine(isIsoDateOrDateTime, 'Ugyldig dato'),
   location: optionalText,
 })
 export type EventInput = z.input<typeof eventInput>

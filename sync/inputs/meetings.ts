@@ -2,6 +2,7 @@
 // same things. The skip rules of the spec live here too: a case without a name, and a news
 // item or other task without task text, are dropped on save; empty optionals become null.
 import { z } from 'zod'
+import { isIsoDateOrDateTime } from './dates'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
@@ -53,7 +54,7 @@ export const meetingFieldsInput = z.object(
       .string({ error: 'Dato og tidspunkt er påkrævet' })
       .trim()
       .min(1, 'Dato og tidspunkt er påkrævet')
-      .refine((v) => !Number.isNaN(Date.parse(v)), 'Ugyldig dato'),
+      .refine(isIsoDateOrDateTime, 'Ugyldig dato'),
     location: text(500),
     facilitator_id: person,
     topic: text(500),

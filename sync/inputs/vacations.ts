@@ -1,20 +1,11 @@
 // Vacation input, shared by the add/edit form (client) and the API (server).
 import { z } from 'zod'
 import { VACATION_STATUSES } from '../schema/vacations'
+import { isIsoDate } from './dates'
+
+export { isIsoDate }
 
 export const END_BEFORE_START = 'Slutdatoen kan ikke være før startdatoen'
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar day as 'YYYY-MM-DD' (no 31 February, a year Postgres can hold). */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value)
-  if (!m) return false
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  if (y < 1900 || y > 9999) return false
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-}
 
 /** A required 'YYYY-MM-DD' field with its own "required" message. */
 export const requiredDate = (required: string) =>

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../test/pg-app'
+import { describeBadInput } from './bad-input.suite'
+
+describeBadInput('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../test/app'
+import { describeBadInput } from './bad-input.suite'
+
+describeBadInput('embedded PGlite', () => createTestServer())
