@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))
   app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY, db: deps.db }))
-  app.route('/api/files', createFileRoutes({ storage: deps.storage, getViewer }))
+  app.route('/api/files', createFileRoutes({ storage: deps.storage, getViewer, db: deps.db }))
   app.route('/api/events', createEventRoutes({ db: deps.db, getViewer }))
   app.route('/api/vacations', createVacationRoutes({ db: deps.db, getViewer }))
   app.route('/api/projects', createProjectRoutes({ db: deps.db, getViewer, storage: deps.storage }))

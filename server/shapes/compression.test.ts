@@ -70,6 +70,8 @@ describe('compressed shape answers (embedded engine)', () => {
       out.on('close', () => resolve())
       out.end(content)
     })
+    // A file is served to those who may read the row that holds it.
+    await s.db.sql.query(`insert into company_news (content) values ($1)`, [`[data](/api/files/${key})`])
     const whole = await get(`/api/files/${key}`, 'br, gzip')
     expect(whole.headers.get('content-encoding')).toBeNull()
     expect((await whole.text()) === content).toBe(true)

@@ -1,5 +1,6 @@
-// GET /api/files/<key> — stored files for signed-in users only. Keys are unguessable, never
-// user-chosen; `?download=<name>` makes it an attachment saved under the original name.
+// GET /api/files/<key> — a stored file for whoever may read the row that holds it
+// (file-access.ts); to anyone else it does not exist. Keys are never user-chosen;
+// `?download=<name>` makes it an attachment saved under the original name.
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import { requireViewer, type GetViewer } from '../auth/viewer'
@@ -7,6 +8,8 @@ import type { AppEnv } from '../http/context'
 import { notFound } from '../http/errors'
 import { mimeForKey } from './file-types'
 import { isStorageKey, type Storage } from './storage'
+import { mayReadFile } from './file-access'
+import type { Database } from '../db/connect'
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -14,19 +17,20 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`
 }
 
-export function createFileRoutes({ storage, getViewer }: { storage: Storage; getViewer: GetViewer }) {
+export function createFileRoutes({ storage, getViewer, db }: { storage: Storage; getViewer: GetViewer; db: Pick<Database, 'sql'> }) {
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(getViewer))
   app.get('/*', async (c) => {
     const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^.*?\/api\/files\//, ''))
-    if (!isStorageKey(key)) throw notFound('Filen blev ikke fundet')
+    if (!isStorageKey(key) || !(await mayReadFile(db.sql, c.get('viewer'), key))) throw notFound('Filen blev ikke fundet')
     const size = await storage.size(key)
     if (size === null) throw notFound('Filen blev ikke fundet')
 
     const download = c.req.query('download')
     c.header('content-type', mimeForKey(key))
     c.header('x-content-type-options', 'nosniff')
-    c.header('cache-control', 'private, max-age=31536000, immutable')
+    // Private: whether this viewer may have it depends on the row, and rows change.
+    c.header('cache-control', 'private, max-age=3600')
     c.header('accept-ranges', 'bytes')
     c.header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', download || key.split('/').pop()!))
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   s = await createTestServer()
   cookie = await s.cookieFor(TEST_EMPLOYEE.email)
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer()
-  uploads.post('/up', async (c) => c.json(await receiveUpload(c, s.storage, { bucket: 'test', maxBytes: 64 * 1024, accept: IMAGE_TYPES, maxFiles: 2 })))
+  uploads.post('/up', async (c) => c.json(await receiveUpload(c, s.storage, { bucket: 'posts', maxBytes: 64 * 1024, accept: IMAGE_TYPES, maxFiles: 2 })))
 })
 afterAll(async () => s?.close())
 
@@ -37,7 +37,9 @@ it('stores an image under a generated key, whatever the name says', async () => 
   const { files, fields } = await res.json()
   expect(fields.caption).toBe('Stillads på pladsen')
   expect(files[0]).toMatchObject({ mime: 'image/png', ext: 'png', size: png.length, originalName: 'passwd.png' })
-  expect(files[0].key).toMatch(/^test\/\d{4}-\d{2}\/[0-9a-f-]{36}\.png$/)
+  expect(files[0].key).toMatch(/^posts\/\d{4}-\d{2}\/[0-9a-f-]{36}\.png$/)
+  // Served to whoever may read the row that holds it (file-access.ts): a published post.
+  await s.db.sql.query(`insert into posts (user_id, headline, images, approved) values ($1, 'Stillads', $2, true)`, [s.employeeId, JSON.stringify([files[0].url])])
 
   const served = await s.request(`${files[0].url}?download=${encodeURIComponent('Tegning æøå.png')}`, { cookie })
   expect(served.status).toBe(200)
@@ -45,7 +47,7 @@ it('stores an image under a generated key, whatever the name says', async () => 
   expect(served.headers.get('content-disposition')).toBe(`attachment; filename="Tegning a.png"; filename*=UTF-8''Tegning%20%C3%A6%C3%B8%C3%A5.png`)
   expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
   expect((await s.request(files[0].url)).status).toBe(401)
-  expect((await s.request('/api/files/test/2026-01/..%2F..%2Fsecret', { cookie })).status).toBe(404)
+  expect((await s.request('/api/files/posts/2026-01/..%2F..%2Fsecret', { cookie })).status).toBe(404)
 })
 
 it('refuses wrong types, empty and oversized files, and too many files, leaving nothing behind', async () => {

@@ -37,7 +37,9 @@ export function newsSuite(label: string, makeServer: () => Promise<TestServer>) 
       const img = (await image.json()).media
       expect(img).toMatchObject({ type: 'image', filename: 'stillads.png' })
       expect(img.url).toMatch(/^\/api\/files\/news\/\d{4}-\d{2}\/[0-9a-f-]{36}\.png$/)
-      expect((await s.request(`${img.url}.feed.webp`, { cookie: other })).status).toBe(200)
+      // Until a news item holds it, the image is its uploader's alone.
+      expect((await s.request(`${img.url}.feed.webp`, { cookie: author })).status).toBe(200)
+      expect((await s.request(`${img.url}.feed.webp`, { cookie: other })).status).toBe(404)
       const video = await media('video', [mp4Bytes(), 'kran.mp4'])
       expect(video.status).toBe(201)
       const vid = (await video.json()).media
@@ -47,6 +49,8 @@ export function newsSuite(label: string, makeServer: () => Promise<TestServer>) 
       const { news, txid } = await create(content)
       expect(news).toMatchObject({ content, user_id: s.employeeId, visibility: 'company', project_id: null })
       expect(txid).toMatch(/^\d+$/)
+      expect((await s.request(`${img.url}.feed.webp`, { cookie: other })).status).toBe(200)
+      expect((await s.request(vid.url, { cookie: other })).status).toBe(200)
     })
 
     it('the author or an admin edits and deletes; another employee gets 403 and nothing changes', async () => {

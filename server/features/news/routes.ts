@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { newsCommentInput, newsInput, newsPatch, NEWS_TEXTS } from '../../../sync/inputs/news'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
+import { recordUploader } from '../../storage/file-access'
 import type { AppEnv } from '../../http/context'
 import { badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
 import { isUuid, parseInput } from '../../http/validate'
@@ -36,6 +37,7 @@ export function createNewsRoutes({ db, getViewer, storage }: NewsRoutesDeps): Ho
     const purpose = c.req.query('purpose') ?? 'image'
     if (!isMediaPurpose(purpose)) throw badRequest('Ukendt filtype')
     const file = await receiveNewsMedia(c, storage, purpose)
+    await recordUploader(db.sql, c.get('viewer'), [file.key])
     const type = purpose === 'video' ? 'video' : 'image'
     return c.json({ media: { type, url: file.url, filename: file.originalName, size: file.size } }, 201)
   })

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { commentInput, postInput, postPatch, POST_TEXTS } from '../../../sync/inputs/posts'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
+import { recordUploader } from '../../storage/file-access'
 import type { AppEnv } from '../../http/context'
 import { badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
 import { isUuid, parseInput } from '../../http/validate'
@@ -46,6 +47,7 @@ export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Ho
   // Images first: the modal uploads each picked file and keeps only the URL it gets back.
   app.post('/images', async (c) => {
     const files = await receivePostImages(c, storage)
+    await recordUploader(db.sql, c.get('viewer'), files.map((f) => f.key))
     return c.json({ images: files.map((f) => ({ url: f.url, name: f.originalName, size: f.size, type: f.mime })) }, 201)
   })
 

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../test/pg-app'
+import { describeFileAccess } from './file-access.suite'
+
+describeFileAccess('PostgreSQL', () => createPgTestServer())
