@@ -1,7 +1,7 @@
 // The one strict reading of dates for every input: a day must exist in the calendar (no
 // 30 February silently becoming 1 March, as Date.parse and PostgreSQL's casts would have it).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/
 
 /** A real calendar day as 'YYYY-MM-DD' (no 31 February, a year Postgres can hold). */
 export function isIsoDate(value: string): boolean {
