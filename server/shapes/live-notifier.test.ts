@@ -61,3 +61,19 @@ it('announces a change to a watched shape and not to others', async () => {
   expect(messages.filter((m) => m.shape !== 'events')).toEqual([])
   ws.close()
 })
+
+it('a deleted user hears no more notices, and the socket closes', async () => {
+  const { createPerson } = await import('../seed/users')
+  const id = await createPerson(s.auth, s.db, { email: 'snart-vaek@test.dk', password: 'hemmelig-42', name: 'Snart væk', role: 'user' })
+  const ws = await open(await s.cookieFor('snart-vaek@test.dk', 'hemmelig-42'))
+  const messages: unknown[] = []
+  ws.on('message', (data) => messages.push(JSON.parse(String(data))))
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)))
+  ws.send(JSON.stringify({ type: 'watch', shapes: ['events'] }))
+  await new Promise((r) => setTimeout(r, 300))
+  await s.db.sql.query(`delete from "user" where id = $1`, [id])
+  const admin = await s.cookieFor(TEST_ADMIN.email)
+  expect((await s.request('/api/events', { method: 'POST', cookie: admin, json: { title: 'Efter sletning', date: '2031-04-01T07:00' } })).status).toBe(201)
+  expect(await closed).toBe(4401)
+  expect(messages).toEqual([])
+})

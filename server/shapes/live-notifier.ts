@@ -57,9 +57,12 @@ function watchSocket(ws: WebSocket, headers: Headers, viewer: Viewer, options: L
   let current: Viewer | null = viewer
   let checkedAt = Date.now()
 
-  /** The session is re-checked as the long-polls cycle: a signed-out user stops hearing. */
-  async function stillSignedIn(): Promise<boolean> {
-    if (Date.now() - checkedAt < SESSION_RECHECK_MS) return current !== null
+  /**
+   * The session is re-checked as the long-polls cycle, and always before a notice goes out: a
+   * user signed out, deleted or banned hears nothing more and the socket closes.
+   */
+  async function stillSignedIn(force = false): Promise<boolean> {
+    if (!force && Date.now() - checkedAt < SESSION_RECHECK_MS) return current !== null
     checkedAt = Date.now()
     current = await options.getViewer(headers).catch(() => null)
     if (!current) ws.close(4401, 'signed out')
@@ -89,7 +92,9 @@ function watchSocket(ws: WebSocket, headers: Headers, viewer: Viewer, options: L
       try {
         const res = await options.upstream(url, cycle.signal)
         const body = res.status === 200 ? ((await res.json()) as { headers?: { operation?: string } }[]) : []
-        if (res.status === 409 || body.some((m) => m.headers?.operation)) send({ type: 'changed', shape: name })
+        const changed = res.status === 409 || body.some((m) => m.headers?.operation)
+        // Notices carry no rows, but even that a shape changed is only for a current session.
+        if (changed && (await stillSignedIn(true))) send({ type: 'changed', shape: name })
         if (res.status === 200) {
           handle = res.headers.get('electric-handle')
           offset = res.headers.get('electric-offset') ?? 'now'

@@ -2,7 +2,8 @@
 // table, columns and where come from the catalogue and the session.
 import { Shape, ShapeStream, type Row } from '@electric-sql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from '../test/app'
+import { TEST_ADMIN, TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../test/app'
+import { createPerson } from '../seed/users'
 import { shapes } from '../../sync/shapes'
 import { recentHolding, subsetParamsFor, windowStart } from '../../sync/shapes/subsets'
 
@@ -150,6 +151,25 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
       expect((await get(live, again)).status).toBe(200)
       await s.db.sql.query(`delete from "user" where id = $1`, [s.employeeId])
       expect((await get(live, again)).status).toBe(401)
+    })
+
+    it('a long-poll opened before a demotion hands over nothing written after it: must-refetch instead', async () => {
+      const chiefId = await createPerson(s.auth, s.db, { email: 'chef@test.dk', password: TEST_PASSWORD, name: 'Chef', role: 'admin' })
+      const chief = await s.cookieFor('chef@test.dk')
+      const first = await get('/api/shapes/meeting_management?offset=-1', chief)
+      expect(first.status).toBe(200)
+      const live = `/api/shapes/meeting_management?offset=${first.headers.get('electric-offset')}&handle=${first.headers.get('electric-handle')}&live=true`
+      const waiting = get(live, chief)
+      await new Promise((r) => setTimeout(r, 300))
+      await s.db.sql.query(`update "user" set role = 'user' where id = $1`, [chiefId])
+      await s.db.sql.query(`insert into meetings (title, meeting_date, economy_info) values ('Ledermøde', now(), 'Likviditet: fortrolig')`)
+      const res = await waiting
+      expect(res.status).toBe(409)
+      const body = await res.text()
+      expect(JSON.parse(body)).toEqual([{ headers: { control: 'must-refetch' } }])
+      expect(body).not.toContain('fortrolig')
+      // Starting over, the shape now holds what an employee may see: nothing.
+      expect(await rows(await get('/api/shapes/meeting_management?offset=-1', chief))).toEqual([])
     })
   })
 }

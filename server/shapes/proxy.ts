@@ -71,7 +71,18 @@ export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
     // A live answer is small: passing it on as text skips a stream pipe per long-poll, which
     // adds up when one commit answers hundreds of them. Snapshots may be large: streamed.
     const live = incoming.get('live') === 'true'
-    return new Response(live ? await response.text() : response.body, { status: response.status, headers })
+    if (!live) return new Response(response.body, { status: response.status, headers })
+    const text = await response.text()
+    // A long-poll may have waited for minutes: the viewer was checked when it arrived, so ask
+    // again before handing over what changed meanwhile. Signed out, deleted or banned → 401;
+    // a role that changes what this shape holds → must-refetch, and the browser starts over
+    // under its new rules.
+    const now = await getViewer(c.req.raw.headers)
+    if (!now) return c.json({ error: 'Du skal være logget ind' }, 401)
+    if (now.role !== viewer.role && !sameShape(shape, resolveShape(name, now))) {
+      return c.json([{ headers: { control: 'must-refetch' } }], 409, { 'cache-control': 'private, no-cache' })
+    }
+    return new Response(text, { status: response.status, headers })
   })
 }
 
@@ -101,3 +112,7 @@ function checkSubset(name: keyof typeof shapes, incoming: URLSearchParams, upstr
   if (sent.orderBy) upstream.searchParams.set('subset__order_by', sent.orderBy)
   return null
 }
+
+type ResolvedShape = ReturnType<typeof resolveShape>
+const sameShape = (a: ResolvedShape, b: ResolvedShape) =>
+  a.columns.join(',') === b.columns.join(',') && a.where.sql === b.where.sql && a.where.params.join('\u0001') === b.where.params.join('\u0001')
