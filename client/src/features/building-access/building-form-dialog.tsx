@@ -1,20 +1,21 @@
-// Add or edit a building (admins). Checked with the server's zod schema first, so the user
+// Add or edit a building (admins). The form checks with the server's own zod schema, so the user
 // sees 'Bygningens navn er påkrævet' before anything is sent.
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { Form } from '@/components/ui/form'
+import { TextField } from '@/components/form-fields'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { isQueued } from '@/lib/api'
-import { buildingInput } from '../../../../sync/inputs/buildings'
+import { buildingInput, type BuildingInput } from '../../../../sync/inputs/buildings'
 import { createBuilding, updateBuilding } from './buildings-api'
-import { FailureAlertText, FormField, issuesByField } from './form-field'
+import { FailureAlertText } from './form-field'
 import type { BuildingRow } from './use-buildings'
-
-type Field = 'name' | 'address' | 'description'
 
 export function BuildingFormDialog({
   building,
@@ -26,30 +27,17 @@ export function BuildingFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const db = usePGlite()
-  const id = useId()
-  const [values, setValues] = useState({
-    name: building?.name ?? '',
-    address: building?.address ?? '',
-    description: building?.description ?? '',
+  const form = useForm<BuildingInput, unknown, z.output<typeof buildingInput>>({
+    resolver: zodResolver(buildingInput),
+    defaultValues: { name: building?.name ?? '', address: building?.address ?? '', description: building?.description ?? '' },
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
   const failureTitle = building ? 'Kunne ikke opdatere bygning' : 'Kunne ikke tilføje bygning'
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => ({ ...errs, [field]: undefined }))
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: z.output<typeof buildingInput>) {
     setFailure(null)
-    const parsed = buildingInput.safeParse(values)
-    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
-    setBusy(true)
     try {
-      const input = parsed.data
       const savedId = building ? (await updateBuilding(building.id, input), building.id) : (await createBuilding(input)).building.id
       await waitForLocalRow(db, 'select 1 from buildings where id = $1 and name = $2', [savedId, input.name], true)
       onSaved?.(savedId)
@@ -58,8 +46,6 @@ export function BuildingFormDialog({
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
       if (isQueued(error)) return onOpenChange(false)
       setFailure(error instanceof Error ? error.message : '')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -70,32 +56,28 @@ export function BuildingFormDialog({
           <DialogTitle>{building ? 'Rediger bygning' : 'Tilføj bygning'}</DialogTitle>
           <DialogDescription>Navnet skal udfyldes.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {failure !== null && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <FailureAlertText title={failureTitle} reason={failure} />
-              </AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-name`} label="Navn" error={errors.name}>
-            <Input aria-required value={values.name} onChange={set('name')} />
-          </FormField>
-          <FormField id={`${id}-address`} label="Adresse" error={errors.address}>
-            <Input value={values.address} onChange={set('address')} autoComplete="street-address" />
-          </FormField>
-          <FormField id={`${id}-description`} label="Beskrivelse" error={errors.description}>
-            <Textarea rows={3} value={values.description} onChange={set('description')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {failure !== null && (
+              <Alert variant="destructive">
+                <AlertDescription>
+                  <FailureAlertText title={failureTitle} reason={failure} />
+                </AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="name" label="Navn" required />
+            <TextField control={form.control} name="address" label="Adresse" autoComplete="street-address" />
+            <TextField control={form.control} name="description" label="Beskrivelse" rows={3} />
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Gemmer...' : 'Gem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

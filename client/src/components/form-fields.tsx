@@ -1,0 +1,39 @@
+// Text fields for react-hook-form in shadcn's Form: label, control, error message and the
+// aria wiring in one line per field, so dialogs stay about what they ask for.
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+
+interface TextFieldProps<T extends FieldValues> {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  required?: boolean
+  autoComplete?: string
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number
+  type?: string
+}
+
+export function TextField<T extends FieldValues>({ control, name, label, required, autoComplete, rows, type }: TextFieldProps<T>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {rows ? (
+              <Textarea rows={rows} {...field} value={field.value ?? ''} />
+            ) : (
+              <Input type={type} aria-required={required || undefined} autoComplete={autoComplete} {...field} value={field.value ?? ''} />
+            )}
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
