@@ -67,17 +67,24 @@ export type ContactValues = z.output<typeof contactInput>
 export const contactPatch = contactInput.partial()
 export const CONTACT_FIELDS = Object.keys(contactInput.shape) as (keyof ContactValues)[]
 
+const categoryName = z
+  .string({ error: 'Kategorinavn er påkrævet' })
+  .trim()
+  .min(1, 'Kategorinavn er påkrævet')
+  .max(100, 'Kategorinavnet er for langt')
+
 export const categoryInput = z.object({
-  name: z
-    .string({ error: 'Kategorinavn er påkrævet' })
-    .trim()
-    .min(1, 'Kategorinavn er påkrævet')
-    .max(100, 'Kategorinavnet er for langt')
-    .refine((v) => !FIXED_CATEGORY_NAMES.some((f) => f.toLowerCase() === v.toLowerCase()), 'Navnet er forbeholdt en fast kategori'),
+  name: categoryName.refine(
+    (v) => !FIXED_CATEGORY_NAMES.some((f) => f.toLowerCase() === v.toLowerCase()),
+    'Navnet er forbeholdt en fast kategori',
+  ),
   description: optionalText(1000),
 })
 export type CategoryInput = z.input<typeof categoryInput>
 export const categoryPatch = categoryInput.partial()
+
+/** A fixed card's own label, kept in this browser: any name but an empty one. */
+export const fixedCategoryLabelInput = z.object({ name: categoryName, description: z.string().trim().max(1000) })
 
 export const ratingInput = z.object({
   rating: z

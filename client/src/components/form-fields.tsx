@@ -5,8 +5,8 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 
-interface TextFieldProps<T extends FieldValues> {
-  control: Control<T>
+interface TextFieldProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>
   name: FieldPath<T>
   label: string
   required?: boolean
@@ -16,7 +16,7 @@ interface TextFieldProps<T extends FieldValues> {
   type?: string
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, required, autoComplete, rows, type }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues, TOut = T>({ control, name, label, required, autoComplete, rows, type }: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}

@@ -1,49 +1,40 @@
 // Create a handbook category (admins): name required ('Angiv et kategorinavn'), description
-// optional.
-import { useId, useState, type FormEvent } from 'react'
+// optional — checked by the server's own schema before anything is sent.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { Form } from '@/components/ui/form'
+import { TextField } from '@/components/form-fields'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
-import { FailureAlertText, FormField, issuesByField } from '@/features/building-access/form-field'
+import { FailureAlertText } from '@/features/building-access/form-field'
 import { isQueued } from '@/lib/api'
-import { handbookCategoryInput } from '../../../../sync/inputs/handbooks'
+import { handbookCategoryInput, type HandbookCategoryInput } from '../../../../sync/inputs/handbooks'
 import { createCategory } from './handbooks-api'
-
-type Field = 'name' | 'description'
 
 export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const db = usePGlite()
-  const id = useId()
-  const [values, setValues] = useState({ name: '', description: '' })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const form = useForm<HandbookCategoryInput, unknown, z.output<typeof handbookCategoryInput>>({
+    resolver: zodResolver(handbookCategoryInput),
+    defaultValues: { name: '', description: '' },
+  })
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => ({ ...errs, [field]: undefined }))
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: z.output<typeof handbookCategoryInput>) {
     setFailure(null)
-    const parsed = handbookCategoryInput.safeParse(values)
-    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
-    setBusy(true)
     try {
-      const { category } = await createCategory(parsed.data)
+      const { category } = await createCategory(input)
       await waitForLocalRow(db, 'select 1 from handbook_categories where id = $1', [category.id], true)
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
       if (isQueued(error)) return onOpenChange(false)
       setFailure(error instanceof Error ? error.message : '')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -54,29 +45,27 @@ export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: bool
           <DialogTitle>Opret kategori</DialogTitle>
           <DialogDescription>Kategorien samler håndbøger om ét emne.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {failure !== null && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <FailureAlertText title="Kunne ikke oprette kategori" reason={failure} />
-              </AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-name`} label="Navn" error={errors.name}>
-            <Input aria-required value={values.name} onChange={set('name')} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Beskrivelse" error={errors.description}>
-            <Textarea rows={3} value={values.description} onChange={set('description')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Opretter...' : 'Opret'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {failure !== null && (
+              <Alert variant="destructive">
+                <AlertDescription>
+                  <FailureAlertText title="Kunne ikke oprette kategori" reason={failure} />
+                </AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="name" label="Navn" required />
+            <TextField control={form.control} name="description" label="Beskrivelse" rows={3} />
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Opretter...' : 'Opret'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

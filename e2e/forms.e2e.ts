@@ -1,0 +1,30 @@
+// Dialogs on react-hook-form over the shared schemas: the server's own messages show under the
+// field before anything is sent, and a valid form saves and closes.
+import { describe, it } from 'vitest'
+import { step } from './support/diagnostics'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN } from './support/server'
+import { FIXED_CATEGORIES } from '../sync/inputs/directory'
+
+const app = useAppInBrowser()
+
+describe('forms', () => {
+  it('a partner category: required and reserved names are refused in the dialog, a good one is created', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, `/employees/categories/${encodeURIComponent(FIXED_CATEGORIES.partners)}`)
+    const name = `Stilladsfirmaer ${Date.now().toString(36)}`
+    await step(page, 'the dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Ny kategori' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem' }).click()
+      await dialog.getByText('Kategorinavn er påkrævet').waitFor()
+      await dialog.getByLabel('Navn', { exact: true }).fill(FIXED_CATEGORIES.employees)
+      await dialog.getByRole('button', { name: 'Gem' }).click()
+      await dialog.getByText('Navnet er forbeholdt en fast kategori').waitFor()
+      await dialog.getByLabel('Navn', { exact: true }).fill(name)
+      await dialog.getByLabel('Beskrivelse', { exact: true }).fill('Leje og opstilling')
+      await dialog.getByRole('button', { name: 'Gem' }).click()
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+      await page.getByRole('link', { name }).waitFor()
+    }, errors)
+  })
+})
