@@ -1,7 +1,7 @@
 // Text fields for react-hook-form in shadcn's Form: label, control, error message and the
 // aria wiring in one line per field, so dialogs stay about what they ask for.
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 
@@ -14,9 +14,24 @@ interface TextFieldProps<T extends FieldValues, TOut> {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number
   type?: string
+  placeholder?: string
+  /** A line under the field (e.g. "leave empty to keep the current code"). */
+  hint?: string
+  spellCheck?: boolean
 }
 
-export function TextField<T extends FieldValues, TOut = T>({ control, name, label, required, autoComplete, rows, type }: TextFieldProps<T, TOut>) {
+export function TextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  required,
+  autoComplete,
+  rows,
+  type,
+  placeholder,
+  hint,
+  spellCheck,
+}: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
@@ -28,9 +43,18 @@ export function TextField<T extends FieldValues, TOut = T>({ control, name, labe
             {rows ? (
               <Textarea rows={rows} {...field} value={field.value ?? ''} />
             ) : (
-              <Input type={type} aria-required={required || undefined} autoComplete={autoComplete} {...field} value={field.value ?? ''} />
+              <Input
+                type={type}
+                aria-required={required || undefined}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                spellCheck={spellCheck}
+                {...field}
+                value={field.value ?? ''}
+              />
             )}
           </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

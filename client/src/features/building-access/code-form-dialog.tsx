@@ -1,48 +1,52 @@
 // Add or edit a code (admins). Editing never shows the current value: an empty field keeps it,
 // so opening the form reveals nothing and writes no audit row.
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
+import { TextField } from '@/components/form-fields'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { isQueued } from '@/lib/api'
 import { buildingCodeInput, buildingCodePatch } from '../../../../sync/inputs/buildings'
 import { createCode, updateCode } from './buildings-api'
-import { FailureAlertText, FormField, issuesByField } from './form-field'
+import { FailureAlertText } from './form-field'
 import type { CodeRow } from './use-buildings'
 
-type Field = 'code_type' | 'code_value' | 'description' | 'valid_until'
+interface CodeValues {
+  code_type: string
+  code_value: string
+  description: string
+  valid_until: string
+  is_active: boolean
+}
+/** What both schemas give back: a new code has every field, an edit may leave some out. */
+type CodeOutput = z.output<typeof buildingCodePatch>
 
 export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId: string; code?: CodeRow; onOpenChange: (open: boolean) => void }) {
   const db = usePGlite()
-  const id = useId()
-  const [values, setValues] = useState({
-    code_type: code?.code_type ?? '',
-    code_value: '',
-    description: code?.description ?? '',
-    valid_until: code?.valid_until ?? '',
-    is_active: code?.is_active ?? true,
+  const schema = (code ? buildingCodePatch : buildingCodeInput) as z.ZodType<CodeOutput, CodeValues>
+  const form = useForm<CodeValues, unknown, CodeOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      code_type: code?.code_type ?? '',
+      code_value: '',
+      description: code?.description ?? '',
+      valid_until: code?.valid_until ?? '',
+      is_active: code?.is_active ?? true,
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
   const failureTitle = code ? 'Kunne ikke opdatere kode' : 'Kunne ikke tilføje kode'
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => ({ ...errs, [field]: undefined }))
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: CodeOutput) {
     setFailure(null)
-    const parsed = code ? buildingCodePatch.safeParse(values) : buildingCodeInput.safeParse(values)
-    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
-    setBusy(true)
     try {
-      const input = parsed.data
       const payload = {
         code_type: input.code_type ?? '',
         code_value: input.code_value ?? null,
@@ -62,8 +66,6 @@ export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId:
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).
       if (isQueued(error)) return onOpenChange(false)
       setFailure(error instanceof Error ? error.message : '')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -74,49 +76,56 @@ export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId:
           <DialogTitle>{code ? 'Rediger kode' : 'Tilføj kode'}</DialogTitle>
           <DialogDescription>Kodetype og kode skal udfyldes. Gyldig til er valgfri.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {failure !== null && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                <FailureAlertText title={failureTitle} reason={failure} />
-              </AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-type`} label="Kodetype" error={errors.code_type}>
-            <Input aria-required value={values.code_type} onChange={set('code_type')} placeholder="F.eks. Hoveddør eller Alarm" />
-          </FormField>
-          <FormField
-            id={`${id}-value`}
-            label="Kode"
-            error={errors.code_value}
-            hint={code ? 'Lad feltet stå tomt for at beholde den nuværende kode.' : undefined}
-          >
-            <Input aria-required={!code} value={values.code_value} onChange={set('code_value')} autoComplete="off" spellCheck={false} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Beskrivelse" error={errors.description}>
-            <Input value={values.description} onChange={set('description')} />
-          </FormField>
-          <FormField id={`${id}-valid`} label="Gyldig til" error={errors.valid_until}>
-            <Input type="date" value={values.valid_until} onChange={set('valid_until')} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="accent-primary size-4"
-              checked={values.is_active}
-              onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {failure !== null && (
+              <Alert variant="destructive">
+                <AlertDescription>
+                  <FailureAlertText title={failureTitle} reason={failure} />
+                </AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="code_type" label="Kodetype" required placeholder="F.eks. Hoveddør eller Alarm" />
+            <TextField
+              control={form.control}
+              name="code_value"
+              label="Kode"
+              required={!code}
+              autoComplete="off"
+              spellCheck={false}
+              hint={code ? 'Lad feltet stå tomt for at beholde den nuværende kode.' : undefined}
             />
-            Aktiv (vises for brugere med adgang)
-          </label>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <TextField control={form.control} name="description" label="Beskrivelse" />
+            <TextField control={form.control} name="valid_until" label="Gyldig til" type="date" />
+            <FormField
+              control={form.control}
+              name="is_active"
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-2">
+                  <FormControl>
+                    <input
+                      type="checkbox"
+                      className="accent-primary size-4"
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  </FormControl>
+                  <FormLabel className="font-normal">Aktiv (vises for brugere med adgang)</FormLabel>
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Gemmer...' : 'Gem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )
