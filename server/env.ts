@@ -68,6 +68,17 @@ const schema = z.object({
   COMPANY_NAME: optional,
   COMPANY_SLOGAN: optional,
   STORAGE_DIR: optional,
+  /**
+   * S3-compatible object storage for uploads (server/storage/s3-storage.ts), so several replicas
+   * serve the same files; STORAGE_S3_BUCKET unset → local disk in STORAGE_DIR.
+   */
+  STORAGE_S3_ENDPOINT: optional,
+  STORAGE_S3_BUCKET: optional,
+  STORAGE_S3_REGION: optional,
+  STORAGE_S3_ACCESS_KEY_ID: optional,
+  STORAGE_S3_SECRET_ACCESS_KEY: optional,
+  /** Unset → true: `<endpoint>/<bucket>/<key>`, which self-hosted servers (MinIO, Garage …) need. */
+  STORAGE_S3_FORCE_PATH_STYLE: optionalFlag,
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limiting). */
   TRUST_PROXY: flag(false),
   /**
@@ -105,6 +116,12 @@ export interface Env {
   COMPANY_NAME: string
   COMPANY_SLOGAN: string
   STORAGE_DIR: string
+  STORAGE_S3_ENDPOINT?: string
+  STORAGE_S3_BUCKET?: string
+  STORAGE_S3_REGION?: string
+  STORAGE_S3_ACCESS_KEY_ID?: string
+  STORAGE_S3_SECRET_ACCESS_KEY?: string
+  STORAGE_S3_FORCE_PATH_STYLE?: boolean
   TRUST_PROXY: boolean
   SIGN_IN_RATE_LIMIT: number
   AI_BASE_URL?: string
@@ -121,6 +138,8 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
   }
   const { NODE_ENV, ...e } = parsed.data
   const production = NODE_ENV === 'production'
+  const storageProblems = s3Problems(e)
+  if (storageProblems.length) throw new Error(`Invalid environment:\n${storageProblems.map((p) => `  ${p}`).join('\n')}`)
   const problems = production ? productionProblems(e) : []
   if (problems.length) {
     throw new Error(
@@ -144,6 +163,16 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
 }
 
 type Parsed = Omit<z.infer<typeof schema>, 'NODE_ENV'>
+
+/** Half an object-storage configuration would quietly fall back to one replica's disk, or fail on the first upload. */
+function s3Problems(e: Parsed): string[] {
+  const set = (['STORAGE_S3_ENDPOINT', 'STORAGE_S3_REGION', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k])
+  if (!e.STORAGE_S3_BUCKET) return set.length ? [`STORAGE_S3_BUCKET is not set, but ${set.join(', ')} is`] : []
+  const problems: string[] = []
+  for (const k of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) if (!e[k]) problems.push(`${k} is not set (needed with STORAGE_S3_BUCKET)`)
+  if (e.STORAGE_S3_ENDPOINT && !/^https?:\/\/[^/]/.test(e.STORAGE_S3_ENDPOINT)) problems.push('STORAGE_S3_ENDPOINT must be an http(s) URL')
+  return problems
+}
 
 function secretProblem(name: string, value: string | undefined): string | undefined {
   if (!value) return `${name} is not set`

@@ -13,7 +13,7 @@ import { loadEnv } from './env'
 import { seedDemo } from './seed/seed'
 import { printWelcome } from './seed/welcome'
 import { embeddedUpstream, httpUpstream } from './shapes/upstream'
-import { createStorage } from './storage'
+import { createS3Storage, createStorage, s3ConfigFromEnv } from './storage'
 import { startTranscriptionSweeper } from './features/transcriptions/sweeper'
 import { attachLiveNotifier } from './shapes/live-notifier'
 import { createSessionViewer } from './auth/session-viewer'
@@ -47,7 +47,10 @@ if (env.ELECTRIC_URL) {
 }
 const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELECTRIC_SECRET) : embeddedUpstream(engine!)
 
-const storage = createStorage(env.STORAGE_DIR)
+// Object storage when configured: replicas behind one address must all serve every upload.
+const s3Config = s3ConfigFromEnv(env)
+const storage = s3Config ? createS3Storage(s3Config) : createStorage(env.STORAGE_DIR)
+console.log(`[storage] uploads in ${storage.describe}`)
 const app = createApp({ env, db, auth, shapeUpstream, storage, mailer })
 const transcriber = startTranscriptionSweeper({ db, storage, env })
 const digests = startDigestScheduler({ db, mailer, appUrl: env.APP_URL, companyName: env.COMPANY_NAME })

@@ -49,9 +49,14 @@ export function createFileRoutes({ storage, getViewer, db }: { storage: Storage;
       c.header('content-range', `bytes ${start}-${end}/${size}`)
     }
     c.header('content-length', String(end - start + 1))
+    // Opened before the answer starts, so a file gone since size() is still a clean 404.
+    const body = await storage.read(key, { start, end })
+    if (!body) throw notFound('Filen blev ikke fundet')
     return stream(c, async (out) => {
-      const { createReadStream } = await import('node:fs')
-      for await (const chunk of createReadStream(storage.pathOf(key), { start, end })) await out.write(chunk as Uint8Array)
+      out.onAbort(() => {
+        body.destroy()
+      })
+      for await (const chunk of body) await out.write(chunk as Uint8Array)
     })
   })
   return app

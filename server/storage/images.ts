@@ -2,7 +2,6 @@
 // browsers on a weak signal download small files.
 import sharp from 'sharp'
 import type { Storage } from './storage'
-import { ensureDir } from './storage'
 
 export interface ResizeOptions {
   /** Longest side in pixels. */
@@ -14,11 +13,13 @@ export interface ResizeOptions {
 /** Writes a WebP copy no larger than `size` px and returns its key. Animated GIFs keep frame 1. */
 export async function storeResized(storage: Storage, sourceKey: string, opts: ResizeOptions): Promise<string> {
   const key = `${sourceKey}.${opts.suffix}.webp`
-  await ensureDir(storage, key)
-  await sharp(storage.pathOf(sourceKey))
-    .rotate() // respect EXIF orientation from phone cameras
-    .resize(opts.size, opts.size, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(storage.pathOf(key))
+  const resized = await storage.withLocalFile(sourceKey, (file) =>
+    sharp(file)
+      .rotate() // respect EXIF orientation from phone cameras
+      .resize(opts.size, opts.size, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  )
+  await storage.put(key, resized)
   return key
 }

@@ -1,4 +1,5 @@
-export { createStorage, isStorageKey, type Storage } from './storage'
+export { createStorage, isStorageKey, readBytes, type Storage, type LocalStorage } from './storage'
+export { createS3Storage, s3ConfigFromEnv, type S3Config } from './s3-storage'
 export { receiveUpload, cleanFileName, type StoredFile, type UploadRule, type UploadResult } from './upload'
 export { createFileRoutes, contentDisposition } from './files-route'
 export { storeResized } from './images'

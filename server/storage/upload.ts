@@ -56,6 +56,26 @@ const SNIFF_BYTES = 4100
 export const cleanFileName = (name: string) =>
   (name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'fil').slice(0, 200)
 
+/** Waits for room in `writer`, or throws its error: an errored stream never drains. */
+function drained(writer: NodeJS.WritableStream): Promise<void> {
+  const w = writer as NodeJS.WritableStream & { errored?: Error | null; destroyed?: boolean }
+  if (w.errored) return Promise.reject(w.errored)
+  if (w.destroyed) return Promise.reject(new Error('storage stream closed'))
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      writer.off('drain', done)
+      writer.off('error', done)
+      writer.off('close', done)
+      if (err) reject(err)
+      else if (w.destroyed && w.errored) reject(w.errored)
+      else resolve()
+    }
+    writer.once('drain', done)
+    writer.once('error', done)
+    writer.once('close', done)
+  })
+}
+
 export async function receiveUpload(c: Context, storage: Storage, rule: UploadRule): Promise<UploadResult> {
   const messages = { ...DEFAULT_MESSAGES, ...rule.messages }
   const maxFiles = rule.maxFiles ?? 1
@@ -149,12 +169,24 @@ async function storeOne(
         if (headSize < SNIFF_BYTES) continue
         const opened = await open(Buffer.concat(head))
         if (!opened) continue
-      } else if (!writer.write(chunk)) {
-        await new Promise((r) => writer.once('drain', r))
+      } else {
+        try {
+          if (!writer.write(chunk)) await drained(writer)
+        } catch (err) {
+          // Keep reading (and dropping) the rest: busboy only finishes once every file is consumed.
+          console.error(`[storage] could not store ${key}:`, (err as Error).message)
+          reject(new ApiError(500, 'Filen kunne ikke gemmes. Prøv igen'))
+        }
       }
     }
     if (!rejected && !out && headSize > 0) await open(Buffer.concat(head))
-    if (out) await new Promise<void>((resolve, reject) => (out as any).end((err?: Error) => (err ? reject(err) : resolve())))
+    if (out) {
+      await new Promise<void>((resolve, reject) => (out as any).end((err?: Error) => (err ? reject(err) : resolve()))).catch((err) => {
+        if (rejected) return
+        console.error(`[storage] could not store ${key}:`, (err as Error).message)
+        reject(new ApiError(500, 'Filen kunne ikke gemmes. Prøv igen'))
+      })
+    }
     if (tooLarge || stream.truncated) reject(new ApiError(413, messages.tooLarge(name, rule.maxBytes)))
     else if (!rejected && size === 0) reject(new ApiError(400, messages.empty(name)))
     if (rejected) {
@@ -178,6 +210,9 @@ async function storeOne(
     key = storage.newKey(rule.bucket, type.ext)
     await ensureDir(storage, key)
     const writer = storage.write(key)
+    // A failed store (disk full, object storage down) errors the stream: seen by drained() and
+    // end(cb) below; without a listener the 'error' event would take the whole process down.
+    writer.on('error', () => {})
     writer.write(buffer)
     out = writer
     return true

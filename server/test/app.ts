@@ -13,7 +13,7 @@ import { createPerson } from '../seed/users'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createStorage, type Storage } from '../storage'
+import { createStorage, type LocalStorage, type Storage } from '../storage'
 import { embeddedUpstream, type ShapeUpstream } from '../shapes/upstream'
 import { createShapeEngine, type ShapeEngine } from '../../sync/engine'
 
@@ -23,15 +23,15 @@ export const TEST_EMPLOYEE = { email: 'erik.ansat@test.dk', name: 'Erik Ansat', 
 /** The Origin a browser on the app would send; better-auth checks it on cookie-carrying POSTs. */
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-export interface TestServer {
+export interface TestServer<S extends Storage = LocalStorage> {
   app: Hono
   db: Database
   auth: Auth
   env: Env
   adminId: string
   employeeId: string
-  /** Uploads go to a fresh temporary directory, removed by close(). */
-  storage: Storage
+  /** Uploads go to a fresh temporary directory, removed by close(), unless a backend was given. */
+  storage: S
   /** The embedded shape engine when created with `sync: 'embedded'`. */
   engine: ShapeEngine | null
   /** Everything the server logged (reset links when there is no SMTP). */
@@ -54,12 +54,15 @@ export interface TestServerOptions {
   sync?: 'embedded' | ShapeUpstream
 }
 
-export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+export async function createTestServer(options?: TestServerOptions): Promise<TestServer>
+/** With another storage backend (object storage) instead of a temporary directory. */
+export async function createTestServer<S extends Storage>(options: TestServerOptions & { storage: S }): Promise<TestServer<S>>
+export async function createTestServer(options: TestServerOptions & { storage?: Storage } = {}): Promise<TestServer<Storage>> {
   const env = loadEnv({ APP_URL: TEST_ORIGIN, TRUST_PROXY: 'true', SEED_DEMO: 'false', SIGN_IN_RATE_LIMIT: '10', ...options.env })
   const db = await openDatabase({ databaseUrl: options.databaseUrl })
   let engine: ShapeEngine | null = null
   const storageDir = mkdtempSync(path.join(tmpdir(), 'intranet-files-'))
-  const storage = createStorage(storageDir)
+  const storage = options.storage ?? createStorage(storageDir)
   const removeStorage = () => rmSync(storageDir, { recursive: true, force: true })
   const logs: string[] = []
   const log = (line: string) => void logs.push(line)

@@ -53,7 +53,7 @@ export async function receiveHandbook(c: Context, deps: { db: Database; storage:
     })
     if (looksLikePath(input.name)) throw badRequest(UNSAFE_NAME)
     if (!isUuid(input.category_id)) throw notFound(CATEGORY_NOT_FOUND)
-    const pages = file.mime === 'application/pdf' ? await pdfText(deps.storage.pathOf(file.key)) : null
+    const pages = file.mime === 'application/pdf' ? await deps.storage.withLocalFile(file.key, (path) => pdfText(path)) : null
     return await insertHandbook(deps.db.kysely, viewer, {
       name: input.name,
       description: input.description,

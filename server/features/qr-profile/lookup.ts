@@ -1,11 +1,10 @@
 // What a QR code reveals to anyone holding it, signed in or not (spec part 1, "Public
 // profile by QR code"): image, name, job title, phone, emergency contact and the names and
 // issue dates of certificates. Nothing else leaves: no e-mail, address, notes or ids.
-import { readFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
 import type { Certification } from '../../../sync/schema'
 import type { DB } from '../../db/types'
-import { mimeForKey, type Storage } from '../../storage'
+import { mimeForKey, readBytes, type Storage } from '../../storage'
 import { profileImageKey } from '../profiles/images'
 
 export interface PublicQrProfile {
@@ -22,7 +21,7 @@ export interface PublicQrProfile {
 async function imageDataUrl(storage: Storage, url: string | null): Promise<string | null> {
   const key = profileImageKey(url)
   if (!key) return null
-  const bytes = await readFile(storage.pathOf(key)).catch(() => null)
+  const bytes = await readBytes(storage, key)
   return bytes ? `data:${mimeForKey(key)};base64,${bytes.toString('base64')}` : null
 }
 

@@ -48,7 +48,7 @@ export function createTranscriptionWorker(options: WorkerOptions): Transcription
   const inFlight = new Set<Promise<void>>()
 
   async function transcribe(job: ClaimedJob): Promise<string> {
-    const decoded = await decodeForTranscription(storage.pathOf(job.fileKey))
+    const decoded = await storage.withLocalFile(job.fileKey, (source) => decodeForTranscription(source))
     try {
       const file = await openAsBlob(decoded.path, { type: decoded.mime })
       const text = await transcribeAudio(ai, { file, fileName: decoded.fileName, language: 'da', timeoutMs: options.transcribeTimeoutMs })
