@@ -212,3 +212,24 @@ describe('the app on S3 storage: upload route and /api/files', () => {
     expect((await s.app.request(url, { headers: { cookie } })).status).toBe(404)
   })
 })
+
+describe('the app on a bucket it may not write to', () => {
+  let s: TestServer<Storage>
+  beforeAll(async () => {
+    s = await createTestServer({ storage: createS3Storage({ ...config, secretAccessKey: 'rotated-elsewhere' }) })
+  })
+  afterAll(async () => s?.close())
+
+  it('an upload is answered 500 with a Danish message, nothing is stored, and the server goes on', async () => {
+    const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+    const before = s3.objects.size
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)]), 'mig.png')
+    const res = await s.app.request('/api/profile/image', { method: 'POST', headers: { cookie, origin: TEST_ORIGIN }, body: form })
+    expect(res.status).toBe(500)
+    expect((await res.json()).error).toBe('Filen kunne ikke gemmes. Prøv igen')
+    expect(s3.objects.size).toBe(before)
+    expect((await s.request('/api/health')).status).toBe(200)
+  })
+})

@@ -56,6 +56,13 @@ const SNIFF_BYTES = 4100
 export const cleanFileName = (name: string) =>
   (name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'fil').slice(0, 200)
 
+/**
+ * Cleaning up after a refused upload must not replace the answer: when the store is what
+ * failed, removing the remains fails too (and a refused upload only left a partial object).
+ */
+const discard = (storage: Storage, key: string) =>
+  storage.remove(key).catch((err) => console.error(`[storage] could not remove ${key}:`, (err as Error).message))
+
 /** Waits for room in `writer`, or throws its error: an errored stream never drains. */
 function drained(writer: NodeJS.WritableStream): Promise<void> {
   const w = writer as NodeJS.WritableStream & { errored?: Error | null; destroyed?: boolean }
@@ -125,7 +132,7 @@ export async function receiveUpload(c: Context, storage: Storage, rule: UploadRu
 
   if (!failure && stored.length === 0) failure = new ApiError(400, messages.missing)
   if (failure) {
-    await Promise.all(stored.map((f) => storage.remove(f.key)))
+    await Promise.all(stored.map((f) => discard(storage, f.key)))
     throw failure
   }
   return { files: stored, fields }
@@ -190,12 +197,12 @@ async function storeOne(
     if (tooLarge || stream.truncated) reject(new ApiError(413, messages.tooLarge(name, rule.maxBytes)))
     else if (!rejected && size === 0) reject(new ApiError(400, messages.empty(name)))
     if (rejected) {
-      if (key) await storage.remove(key)
+      if (key) await discard(storage, key)
       return
     }
     stored.push({ key: key!, url: storage.urlOf(key!), size, mime: detectedMime, ext: detectedExt, originalName: name })
   } catch {
-    if (key) await storage.remove(key)
+    if (key) await discard(storage, key)
     fail(new ApiError(400, 'Uploaden blev afbrudt'))
   }
 
