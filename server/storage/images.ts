@@ -10,6 +10,10 @@ export interface ResizeOptions {
   suffix: string
 }
 
+/** sharp could not decode the source: the uploader's broken file, unlike a store that failed. */
+export class UnreadableImageError extends Error {}
+export const isUnreadableImage = (err: unknown) => err instanceof UnreadableImageError
+
 /** Writes a WebP copy no larger than `size` px and returns its key. Animated GIFs keep frame 1. */
 export async function storeResized(storage: Storage, sourceKey: string, opts: ResizeOptions): Promise<string> {
   const key = `${sourceKey}.${opts.suffix}.webp`
@@ -18,7 +22,10 @@ export async function storeResized(storage: Storage, sourceKey: string, opts: Re
       .rotate() // respect EXIF orientation from phone cameras
       .resize(opts.size, opts.size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer(),
+      .toBuffer()
+      .catch((err: Error) => {
+        throw new UnreadableImageError(err.message)
+      }),
   )
   await storage.put(key, resized)
   return key

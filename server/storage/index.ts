@@ -2,5 +2,5 @@ export { createStorage, isStorageKey, readBytes, type Storage, type LocalStorage
 export { createS3Storage, s3ConfigFromEnv, type S3Config } from './s3-storage'
 export { receiveUpload, cleanFileName, type StoredFile, type UploadRule, type UploadResult } from './upload'
 export { createFileRoutes, contentDisposition } from './files-route'
-export { storeResized } from './images'
+export { storeResized, isUnreadableImage } from './images'
 export * from './file-types'

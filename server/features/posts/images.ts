@@ -4,7 +4,7 @@
 import type { Context } from 'hono'
 import { POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, POST_MAX_IMAGES, postImageTooLarge, postImageWrongType } from '../../../sync/inputs/posts'
 import { badRequest } from '../../http/errors'
-import { IMAGE_TYPES, receiveUpload, storeResized, type Storage, type StoredFile } from '../../storage'
+import { IMAGE_TYPES, isUnreadableImage, receiveUpload, storeResized, type Storage, type StoredFile } from '../../storage'
 
 export const POSTS_BUCKET = 'posts'
 /** The copy the feed shows: `<url>.feed.webp` (see client/src/features/posts/image-urls.ts). */
@@ -37,8 +37,9 @@ export async function withFeedCopies(storage: Storage, files: StoredFile[]): Pro
   for (const file of files) {
     try {
       made.push(await storeResized(storage, file.key, FEED_COPY))
-    } catch {
-      await Promise.all([...files.map((f) => removeImage(storage, f.key)), ...made.map((k) => storage.remove(k))])
+    } catch (err) {
+      await Promise.all([...files.map((f) => removeImage(storage, f.key)), ...made.map((k) => storage.remove(k).catch(() => {}))])
+      if (!isUnreadableImage(err)) throw err
       throw badRequest(unreadable(file.originalName))
     }
   }

@@ -2,7 +2,7 @@
 // WebP (which also drops EXIF data such as a phone's GPS position) and only the URL is kept.
 import type { Context } from 'hono'
 import { ApiError } from '../../http/errors'
-import { IMAGE_TYPES, isStorageKey, receiveUpload, storeResized, type Storage } from '../../storage'
+import { IMAGE_TYPES, isStorageKey, isUnreadableImage, receiveUpload, storeResized, type Storage } from '../../storage'
 
 export const PROFILE_IMAGE_BUCKET = 'profile-images'
 export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024
@@ -33,9 +33,11 @@ export async function receiveProfileImage(c: Context, storage: Storage): Promise
   const resizedKey = `${original}.${PROFILE_IMAGE_SIZE}.webp`
   try {
     return await storeResized(storage, original, { size: PROFILE_IMAGE_SIZE, suffix: String(PROFILE_IMAGE_SIZE) })
-  } catch {
-    // The magic bytes said image, but the data is broken: the user's error, not a 500.
+  } catch (err) {
     await storage.remove(resizedKey).catch(() => {})
+    // The magic bytes said image, but the data is broken: the user's error, not a 500. A store
+    // that failed is ours.
+    if (!isUnreadableImage(err)) throw err
     throw new ApiError(415, 'Billedet kunne ikke læses. Prøv et andet billede.')
   } finally {
     await storage.remove(original).catch(() => {})

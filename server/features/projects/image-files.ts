@@ -1,7 +1,7 @@
 // Stored image files: the upload (originals plus server-made thumbnails) and their removal.
 import type { Context } from 'hono'
 import { ApiError } from '../../http/errors'
-import { IMAGE_TYPES, isStorageKey, receiveUpload, storeResized, type Storage } from '../../storage'
+import { IMAGE_TYPES, isStorageKey, isUnreadableImage, receiveUpload, storeResized, type Storage } from '../../storage'
 import { NO_IMAGES, NOT_AN_IMAGE, UNREADABLE_IMAGE } from './messages'
 import type { NewImage } from './images-store'
 
@@ -49,7 +49,8 @@ export async function receiveImages(c: Context, storage: Storage): Promise<{ ima
   try {
     for (const file of files) {
       // Right magic bytes but a broken body (or a decompression bomb sharp refuses).
-      const thumbKey = await storeResized(storage, file.key, { size: THUMBNAIL_PX, suffix: 'thumb' }).catch(() => {
+      const thumbKey = await storeResized(storage, file.key, { size: THUMBNAIL_PX, suffix: 'thumb' }).catch((err) => {
+        if (!isUnreadableImage(err)) throw err
         throw new ApiError(415, UNREADABLE_IMAGE(file.originalName))
       })
       images.push({ url: file.url, thumbnail_url: storage.urlOf(thumbKey), file_name: file.originalName })
