@@ -1,9 +1,9 @@
 // `npm start`: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
 // auth → demo seed → shapes (embedded engine, or ELECTRIC_URL) → HTTP on PORT.
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { createShapeEngine, type ShapeEngine } from '../sync/engine/index'
 import { createApp } from './app'
+import { serveApp } from './http/serve'
 import { createAuth } from './auth/auth'
 import { createMailer } from './auth/mailer'
 import { ensureAuthSecret } from './auth/secret'
@@ -54,7 +54,7 @@ console.log(`[storage] uploads in ${storage.describe}`)
 const app = createApp({ env, db, auth, shapeUpstream, storage, mailer })
 const transcriber = startTranscriptionSweeper({ db, storage, env })
 const digests = startDigestScheduler({ db, mailer, appUrl: env.APP_URL, companyName: env.COMPANY_NAME })
-const server = serve({ fetch: app.fetch, port: env.PORT }, async (info) => {
+const server = serveApp({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.log(`[http] listening on http://localhost:${info.port}`)
   await printWelcome({ auth, db, env, url: env.APP_URL }).catch((err) => console.error('[seed] welcome:', err.message))
 })
