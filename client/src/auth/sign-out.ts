@@ -6,6 +6,7 @@ import { authClient } from './auth-client'
 import { clearAuthLink } from './auth-link'
 import { forgetUser } from './cached-user'
 import { closeLocalDb, deleteLocalDb } from '@/db/open-local-db'
+import { deleteQuerySnapshots } from '@/db/query-snapshots'
 import { broadcastSignedOut } from '@/db/sync-status'
 import { clearOfflineCaches } from '@/offline/register-service-worker'
 import { clearJournal } from '@/offline/outbox-journal'
@@ -44,6 +45,7 @@ export async function wipeLocalData(userId: string) {
   // and sent at this user's next sign-in, after they chose to sign out without them.
   clearJournal(userId)
   await deleteLocalDb(userId)
+  await deleteQuerySnapshots(userId)
   // Opened files (private uploads) were cached for offline reading: not for the next user.
   await clearOfflineCaches()
 }

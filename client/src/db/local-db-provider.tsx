@@ -6,6 +6,9 @@ import { FullPageSpinner } from '@/components/spinner'
 import { authClient } from '@/auth/auth-client'
 import { isSigningOutHere, signOut } from '@/auth/sign-out'
 import { closeLocalDb, openLocalDb, type LocalDb } from './open-local-db'
+import { deferredDb } from './deferred-db'
+import { QuerySnapshotsContext } from './live-query'
+import { openQuerySnapshots, type QuerySnapshots } from './query-snapshots'
 import { useLeaderGeneration } from './use-leader-generation'
 import { useSyncStatusFeed } from './sync-status'
 import { startOutbox } from '@/offline/outbox-client'
@@ -14,15 +17,20 @@ import { Toaster } from '@/components/ui/sonner'
 
 export function LocalDbProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const [db, setDb] = useState<LocalDb | null>(null)
+  // What the pages get: they render as soon as the snapshots are read (milliseconds), not when
+  // PGlite has booted (seconds at a large firm); see deferred-db.ts and query-snapshots.ts.
+  const [pages, setPages] = useState<{ db: LocalDb; snapshots: QuerySnapshots } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
   const generation = useLeaderGeneration(db)
 
   useEffect(() => {
     let active = true
-    openLocalDb(userId).then(
+    const opening = openLocalDb(userId)
+    opening.then(
       (opened) => active && setDb(opened),
       (error: unknown) => active && setFailed(error instanceof Error ? error.message : String(error)),
     )
+    void openQuerySnapshots(userId).then((snapshots) => active && setPages({ db: deferredDb(opening), snapshots }))
     return () => {
       active = false
     }
@@ -68,10 +76,12 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
       </main>
     )
   }
-  if (!db) return <FullPageSpinner />
+  if (!pages) return <FullPageSpinner />
   return (
-    <PGliteProvider db={db}>
-      <Fragment key={generation}>{children}</Fragment>
+    <PGliteProvider db={pages.db}>
+      <QuerySnapshotsContext.Provider value={pages.snapshots}>
+        <Fragment key={generation}>{children}</Fragment>
+      </QuerySnapshotsContext.Provider>
       <Toaster />
     </PGliteProvider>
   )

@@ -1,5 +1,5 @@
 // The "af Y" of "Viser X af Y": a separate count, so the list itself never loads every row.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 
 /** `sql` selects one integer column named n. */
 export function useLiveCount(sql: string, params: unknown[] = []): number | undefined {

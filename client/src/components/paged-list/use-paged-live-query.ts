@@ -1,7 +1,10 @@
 // React face of PagedQuery: a live query shown a page at a time. A new query (another tab,
 // another search) starts again at the first page; the callback may change on every render.
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
+import type { Results } from '@electric-sql/pglite'
+import { QuerySnapshotsContext } from '@/db/live-query'
+import { snapshotKey } from '@/db/query-snapshots'
 import type { PGliteWithLive } from '@electric-sql/pglite/live'
 import { PagedQuery, type PagedState } from './paged-query'
 
@@ -34,9 +37,18 @@ export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: Pa
     return () => query.stop()
   }, [query])
   const state = useSyncExternalStore(query.subscribe, query.getState)
+  // The first page as it last looked, shown while the local database opens after a reload.
+  const snapshots = useContext(QuerySnapshotsContext)
+  const firstPageKey = snapshotKey(sql, [...JSON.parse(key), { firstPage: options.pageSize }])
+  useEffect(() => {
+    if (state.rows && snapshots) snapshots.save(firstPageKey, { rows: state.rows.slice(0, options.pageSize), fields: [] } as Results<unknown>)
+  }, [state.rows, firstPageKey, snapshots, options.pageSize])
   const previous = useRef<T[] | undefined>(undefined)
   if (state.rows) previous.current = state.rows
-  const rows = state.rows ?? (options.keepPreviousRows && !state.error ? previous.current : undefined)
+  const rows =
+    state.rows ??
+    (options.keepPreviousRows && !state.error ? previous.current : undefined) ??
+    (state.error ? undefined : snapshots?.get<T>(firstPageKey)?.rows)
   return useMemo(
     () => ({ ...state, rows, hasMore: state.rows ? state.hasMore : false, showMore: () => query.showMore() }),
     [state, rows, query],

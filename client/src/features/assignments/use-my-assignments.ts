@@ -2,7 +2,7 @@
 // they are responsible for, newest meeting first. Live from the local tables, so a new
 // assignment saved by an admin, or a tick in another tab, shows up at once.
 import { useMemo } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { isCompletedStatus } from '../../../../sync/inputs/meetings'
 
 export type AssignmentKind = 'case' | 'task' | 'news'

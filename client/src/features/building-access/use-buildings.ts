@@ -1,7 +1,7 @@
 // Buildings, codes (never values), grants and the reveal log, straight from the local tables
 // that sync keeps current — a grant made by an admin shows up here without a reload.
 import { useMemo } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 
 export interface BuildingRow {
   id: string

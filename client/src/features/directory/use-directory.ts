@@ -2,7 +2,7 @@
 // contact_ratings), filtered, counted and paged in SQL: a new rating anywhere moves the
 // numbers and the top 5 at once, and a large firm loads only the page shown.
 import { useMemo } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 import { FIXED_CATEGORIES, TOP_RATED_COUNT } from '../../../../sync/inputs/directory'

@@ -1,6 +1,6 @@
 // Events straight from the local database; sync keeps the table current, so a write
 // anywhere shows up here without any refetch.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 
 export interface EventRow {
   id: string

@@ -2,7 +2,7 @@
 // search also looks inside PDF text and says on which pages it matched.
 // (No '%' in the SQL text itself: PGlite's live queries format the text printf-style and turn
 // a literal '%%' into '%'. "Is there a search" is its own parameter instead.)
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { containsPattern } from './file-size'
 
 export interface CategoryRow {

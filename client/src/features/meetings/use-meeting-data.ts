@@ -1,7 +1,7 @@
 // One meeting and its rows, live from the local tables that sync fills: a tick or an edit by
 // anyone shows up here without a refetch.
 import { useMemo } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 
 export interface MeetingRow {
   id: string

@@ -1,6 +1,6 @@
 // Everyone who can be an attendee, facilitator, recorder or responsible: the local profiles.
 import { useMemo } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { displayName } from '../profile/profile-display'
 
 export interface Person {

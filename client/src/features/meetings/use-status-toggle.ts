@@ -4,6 +4,7 @@
 // network returns; the overlay goes in the same local transaction that brings the synced row
 // (no flicker), and a rejection removes it, so the box goes back and the spec's message shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+// The outbox's queued ticks decide what a click does: never from a snapshot.
 import { useLiveQuery } from '@electric-sql/pglite-react'
 import { isQueued } from '@/lib/api'
 import { onLateRejection } from '@/offline/outbox-client'

@@ -1,6 +1,6 @@
 // Must-read state of one news item from the local database: the mark, my confirmation (an
 // unsent one from the outbox counts), and for admins everyone's (the shape gives admins all).
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 
 export interface MustReadState {
   mustRead: boolean

@@ -1,6 +1,6 @@
 // Company news from the local database, newest first, with the author's profile joined in
 // and the number of comments, live.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { NEWS_FEED_LIMIT } from '../../../../sync/inputs/news'
 
 export interface NewsRow {

@@ -1,6 +1,6 @@
 // My notifications from the local database (the shape only ever holds my own). A mark still
 // waiting in the outbox already counts as read, so the badge drops at once, offline too.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { READ_ALL_PATH } from './paths'
 
 export interface NotificationRow {

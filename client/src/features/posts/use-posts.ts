@@ -2,7 +2,7 @@
 // viewer may see (approved posts, plus pending ones for editors and their own author), so
 // an approval elsewhere arrives here as a new or changed row and the page re-renders.
 import { useEffect, useState } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { useLoadSubset } from '@/db/load-subset'
 import { apiRequest } from '@/lib/api'
 import { shapes } from '../../../../sync/shapes'

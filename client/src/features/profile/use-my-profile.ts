@@ -1,5 +1,5 @@
 // The signed-in user's own profile, private columns included (the my_profile shape).
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import type { Certification, Profile } from '../../../../sync/schema'
 
 export type MyProfile = Omit<Profile, 'birthday' | 'created_at' | 'certifications'> & {

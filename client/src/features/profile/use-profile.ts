@@ -1,7 +1,7 @@
 // One person's profile for the profile page, live from the local tables: the own row from
 // my_profile (private columns included); a colleague's public row from profiles plus, for
 // admins only, the private columns the profile_details shape carries (empty for others).
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import type { Certification } from '../../../../sync/schema'
 
 export interface ProfileRow {

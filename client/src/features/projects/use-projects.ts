@@ -1,6 +1,6 @@
 // Projects and their children straight from the local database. People's names come from
 // the synced profiles (the spec's *_view relations, joined here instead of on a server).
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 

@@ -1,7 +1,7 @@
 // Which notices I get, and the daily e-mail digest. Saved at once on each change through the
 // outbox (offline too); a queued change is shown until the synced row replaces it.
 import { useEffect, useId, useState } from 'react'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { toast } from 'sonner'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { isQueued } from '@/lib/api'

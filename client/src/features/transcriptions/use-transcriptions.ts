@@ -1,6 +1,6 @@
 // The signed-in user's transcriptions, straight from the local table (sync delivers only
 // their own rows), newest first; the status changes arrive live.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import type { TranscriptionStatus } from '../../../../sync/schema/transcriptions'
 
 export interface TranscriptionRow {

@@ -1,6 +1,6 @@
 // Vacations straight from the local database, joined with the synced profiles for the
 // person's name and colour; sync keeps both current, so approvals show up without refetch.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
 

@@ -4,7 +4,8 @@
 // anything is overwritten.
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useLiveQuery, usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@electric-sql/pglite-react'
+import { useLiveQuery } from '@/db/live-query'
 import { meetingFormInput } from '../../../../../sync/inputs/meetings'
 import { waitForLocalRow } from '../../events/wait-for-local-row'
 import { createMeeting, saveMeeting } from '../meetings-api'

@@ -1,0 +1,39 @@
+// The database the pages are given: they render (from query snapshots, or as skeletons) while
+// the worker's PGlite is still booting, and whatever they ask of it before then waits for it.
+// Once it is open, every call goes straight through.
+import type { LocalDb } from './open-local-db'
+
+type AnyFn = (...args: any[]) => any
+
+export function deferredDb(opening: Promise<LocalDb>): LocalDb {
+  let open: LocalDb | undefined
+  opening.then(
+    (db) => (open = db),
+    () => {},
+  )
+  const forward =
+    (pick: (db: LocalDb) => AnyFn) =>
+    (...args: unknown[]) =>
+      open ? pick(open)(...args) : opening.then((db) => pick(db)(...args))
+
+  const known = {
+    query: forward((db) => db.query.bind(db)),
+    exec: forward((db) => db.exec.bind(db)),
+    transaction: forward((db) => db.transaction.bind(db)),
+    live: {
+      query: forward((db) => db.live.query.bind(db.live)),
+      incrementalQuery: forward((db) => db.live.incrementalQuery.bind(db.live)),
+      changes: forward((db) => db.live.changes.bind(db.live)),
+    },
+  }
+  return new Proxy(known, {
+    get(target, property) {
+      if (property in target) return target[property as keyof typeof target]
+      // Not a promise (so awaiting or resolving with it is safe), and inspectable while opening.
+      if (property === 'then' || typeof property === 'symbol') return open ? Reflect.get(open, property) : undefined
+      if (!open) throw new Error(`The local database is still opening (${String(property)})`)
+      const value = (open as unknown as Record<PropertyKey, unknown>)[property]
+      return typeof value === 'function' ? value.bind(open) : value
+    },
+  }) as unknown as LocalDb
+}
