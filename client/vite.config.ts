@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
 import { precompressPlugin } from './build/precompress'
+import { PGLITE_DATADIR_PATH, pgliteDataDirPlugin } from './build/pglite-datadir'
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -23,9 +24,14 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Before the service worker's plugin, which lists every emitted file for its shell cache.
+    pgliteDataDirPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-pglite` }),
     serviceWorkerPlugin(),
     precompressPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-precompress` }),
   ],
+  // The worker's first boot unpacks this instead of running initdb (build/pglite-datadir.ts);
+  // in development it is absent and the worker falls back to initdb.
+  define: { __PGLITE_DATADIR_URL__: JSON.stringify(PGLITE_DATADIR_PATH) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

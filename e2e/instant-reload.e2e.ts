@@ -2,6 +2,7 @@
 // opening: here it never opens (the PGlite worker's script is held back), and the news on the
 // home page and the first page of posts still show. Once the worker may load, the pages go live
 // (a news item written meanwhile appears). Signing out deletes those snapshots with the database.
+// Only the first boot fetches the shipped PGlite data directory.
 import type { BrowserContext, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, recordPageErrors, signIn } from './support/browser'
@@ -44,10 +45,14 @@ describe('reload before the local database opens', () => {
     // No service worker: it would serve the worker script from its cache, past the hold below.
     context = await browser.newContext({ baseURL: server.url, locale: 'da-DK', timezoneId: 'Europe/Copenhagen', serviceWorkers: 'block' })
     context.setDefaultTimeout(20_000)
+    // The first boot unpacks the shipped data directory instead of running initdb; later boots don't fetch it.
+    const dataDirFetches: number[] = []
+    context.on('response', (response) => void (response.url().includes('/assets/pglite-datadir-') && dataDirFetches.push(response.status())))
     const page = await context.newPage()
     const errors = recordPageErrors(page)
     await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
     await step(page, 'first visit: news from the local database', () => page.getByText(NEWS).first().waitFor({ timeout: 90_000 }), errors)
+    expect(dataDirFetches).toEqual([200])
     await page.goto('/posts')
     await step(page, 'first visit: posts', () => page.getByText(POST).first().waitFor({ timeout: 60_000 }), errors)
     await page.waitForTimeout(1_500)
@@ -81,6 +86,7 @@ describe('reload before the local database opens', () => {
     await page.evaluate(() => history.pushState(null, '', '/'))
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
     await step(page, 'live again: the new item arrives', () => page.getByText(headline).first().waitFor({ timeout: 90_000 }), errors)
+    expect(dataDirFetches).toEqual([200])
 
     await page.getByRole('button', { name: /^Profilmenu for / }).first().click()
     await page.getByRole('menuitem', { name: 'Log ud' }).click()

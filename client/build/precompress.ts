@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|data|txt|map|xml|ico)$/i
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|data|tar|txt|map|xml|ico)$/i
 /** Below this, the header bytes and a decode cost more than they save. */
 const MIN_SIZE = 1024
 const brotli = promisify(zlib.brotliCompress)

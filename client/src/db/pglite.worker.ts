@@ -9,14 +9,42 @@ worker({
   async init(options) {
     const dataDir = options.dataDir
     if (!dataDir) throw new Error('PGlite worker needs a per-user dataDir')
-    // relaxedDurability: don't wait for IndexedDB flushes on every query; the data is a
-    // cache that sync can always rebuild.
-    const db = await PGlite.create({ dataDir, relaxedDurability: true })
+    const db = await openPGlite(dataDir)
     await ensureLocalSchema(db)
     runSync(db, dataDir)
     return db
   },
 })
+
+// relaxedDurability: don't wait for IndexedDB flushes on every query; the data is a cache that
+// sync can always rebuild. A first boot unpacks the shipped fresh data directory instead of
+// running initdb (build/pglite-datadir.ts), when it can be had; otherwise initdb it is.
+async function openPGlite(dataDir: string): Promise<PGlite> {
+  const loadDataDir = (await isFirstBoot(dataDir)) ? await freshDataDir() : undefined
+  try {
+    return await PGlite.create({ dataDir, relaxedDurability: true, loadDataDir })
+  } catch (error) {
+    // Another tab created the database between our look and our boot: open what is there.
+    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create({ dataDir, relaxedDurability: true })
+    throw error
+  }
+}
+
+/** PGlite keeps `idb://name` in an IndexedDB database called `/pglite/name`. */
+async function isFirstBoot(dataDir: string): Promise<boolean> {
+  if (!dataDir.startsWith('idb://') || typeof indexedDB.databases !== 'function') return false
+  const name = `/pglite/${dataDir.slice('idb://'.length)}`
+  return !(await indexedDB.databases().catch(() => [{ name }])).some((db) => db.name === name)
+}
+
+async function freshDataDir(): Promise<Blob | undefined> {
+  try {
+    const response = await fetch(__PGLITE_DATADIR_URL__)
+    return response.ok ? await response.blob() : undefined
+  } catch {
+    return undefined
+  }
+}
 
 // With relaxedDurability the IndexedDB flush runs detached; when emscripten's IDBFS lists a
 // file that Postgres removes before it is read (temp files), that flush rejects with ENOENT
