@@ -12,7 +12,9 @@ export function serviceWorkerPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle)
-        .filter((f) => !f.endsWith('.map') && f !== 'index.html')
+        // The fresh PGlite data directory is for a first boot only, fetched then; kept in the shell
+        // cache it would take 40 MB of every user's storage for nothing.
+        .filter((f) => !f.endsWith('.map') && f !== 'index.html' && !f.includes('pglite-datadir'))
         .map((f) => `/${f}`)
         .sort()
       const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)

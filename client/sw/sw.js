@@ -113,6 +113,8 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (url.pathname.startsWith('/api/')) return
+  // A first boot's PGlite data directory (40 MB unpacked): the HTTP cache may keep it, we don't.
+  if (url.pathname.startsWith('/assets/pglite-datadir-')) return
   // Hashed build files never change; anything else the build emitted is in the shell too.
   if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
     event.respondWith(cacheFirst(request, SHELL_CACHE))

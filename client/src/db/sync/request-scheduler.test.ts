@@ -76,6 +76,19 @@ describe('RequestScheduler', () => {
     scheduler.stop()
   })
 
+  it('lets a catch-up request cut a hot long-poll at once instead of waiting for a slot', async () => {
+    const { scheduler, pending } = setup({ maxConcurrent: 1 })
+    scheduler.setHot(['a', 'b'])
+    const poll = scheduler.fetchFor('a')(url('a', true))
+    await vi.advanceTimersByTimeAsync(100) // well inside the hot slice
+    bg(scheduler.fetchFor('b')(url('b')))
+    await vi.advanceTimersByTimeAsync(0)
+    expect((await poll).headers.has('electric-up-to-date')).toBe(true)
+    expect(pending.map((p) => p.url)).toEqual([url('a', true), url('b')])
+    expect(pending[0].signal.aborted).toBe(true)
+    scheduler.stop()
+  })
+
   it('cuts a cold check short with a normal long-poll timeout answer', async () => {
     const { scheduler, pending } = setup()
     const res = scheduler.fetchFor('cold')(url('cold', true))

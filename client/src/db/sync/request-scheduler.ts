@@ -6,7 +6,8 @@
 // seconds. So every shape request goes through here:
 //   - at most `maxConcurrent` shape requests in flight (the rest of the browser's connections
 //     stay free for the app);
-//   - catch-up (non-live) requests go first, those of shapes on screen before the rest;
+//   - catch-up (non-live) requests go first, those of shapes on screen before the rest, and
+//     cut a long-poll short rather than wait for a slot;
 //   - "hot" shapes (read by a live query on screen in some tab) keep a long-poll open and get
 //     changes at once; when more are hot than there are slots they take turns;
 //   - "cold" shapes are only checked every `coldIntervalMs`: a brief long-poll that returns
@@ -176,10 +177,14 @@ export class RequestScheduler {
       .sort((a, b) => this.#priority(a.shape, a.live) - this.#priority(b.shape, b.live) || a.queuedAt - b.queuedAt)
     for (const w of ready) {
       if (this.#running.size >= this.opts.maxConcurrent) {
-        // Full: a catch-up or hot request may take the turn of a hot long-poll that had its slice.
-        if (this.#priority(w.shape, w.live) > PRIORITY_HOT) break
+        // Full: catch-up (rows a page waits for: a first snapshot, a window, an older page) cuts
+        // any long-poll at once, since a cut long-poll just asks again; a hot long-poll takes the
+        // turn of another only once that one had its slice.
+        const priority = this.#priority(w.shape, w.live)
+        if (priority > PRIORITY_HOT) break
+        const slice = priority <= PRIORITY_CATCH_UP ? 0 : this.opts.hotSliceMs
         const victim = [...this.#running]
-          .filter((r) => r.live && now - r.startedAt >= this.opts.hotSliceMs)
+          .filter((r) => r.live && now - r.startedAt >= slice)
           .sort((a, b) => a.startedAt - b.startedAt)[0]
         if (!victim) break
         victim.preempt() // its finish() runs asynchronously; take the slot now

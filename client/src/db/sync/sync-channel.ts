@@ -23,6 +23,10 @@ export type SyncChannelMessage =
   | { type: 'load-subset'; id: string; shape: string; request: SubsetRequest }
   /** The leader's answer: how many rows the server sent, or why it could not. */
   | { type: 'subset-loaded'; id: string; rows: number | null; error: string | null }
+  /** A tab's pages read these shapes now (interest.ts); the leader starts them first. */
+  | { type: 'interest'; tab: string; shapes: string[] }
+  /** The leader has started and asks every tab for its interest. */
+  | { type: 'interest-request' }
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
 

@@ -40,6 +40,9 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   let stopped = false
   let unauthorized = false
   let last = ''
+  /** Shapes the tabs' pages said they read (interest.ts), by tab. */
+  const announced = new Map<string, string[]>()
+  const announcedShapes = () => [...new Set([...announced.values()].flat())].filter((n) => n in catalogue)
 
   const post = (msg: SyncChannelMessage) => channel.postMessage(msg)
 
@@ -93,7 +96,13 @@ export function runSync(db: PGlite, dataDir: string): () => void {
 
   async function updateInterest() {
     const tables = await watchedTables(db).catch(() => null)
-    if (tables && !stopped) scheduler.setHot(hotShapes(catalogue, tables))
+    if (tables && !stopped) scheduler.setHot([...hotShapes(catalogue, tables), ...announcedShapes()])
+  }
+
+  /** The shapes of the pages on screen: those they announced, and those their live queries read. */
+  async function pageShapes(): Promise<string[]> {
+    const tables = await watchedTables(db).catch(() => null)
+    return [...new Set([...announcedShapes(), ...(tables ? hotShapes(catalogue, tables) : [])])]
   }
 
   /** A shape may still be starting when a page asks for its older rows: wait for it a while. */
@@ -121,9 +130,11 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
     if (event.data.type === 'status-request') report(true)
     if (event.data.type === 'load-subset') void loadSubset(event.data)
+    if (event.data.type === 'interest') announced.set(event.data.tab, event.data.shapes)
     // Signed out in some tab: stop fetching at once, even before the tabs close the worker.
     if (event.data.type === 'signed-out') stop()
   }
+  post({ type: 'interest-request' })
   void startPageFirst()
   const notifier = listenForChanges(names, (shape) => scheduler.poke(shape))
   const statusTimer = setInterval(() => {
@@ -149,16 +160,25 @@ export function runSync(db: PGlite, dataDir: string): () => void {
         void start(name, catalogue[name])
       }
     }
-    let hot: string[] = []
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100))
+    // Announced shapes need no database round trip: the live queries' registrations, queued in
+    // the one session ahead of ours, would make the page wait seconds on a first visit.
+    let hot = announcedShapes()
     for (let waited = 0; hot.length === 0 && waited < PAGE_INTEREST_WAIT_MS && !stopped; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const tables = await watchedTables(db).catch(() => null)
-      hot = tables ? hotShapes(catalogue, tables) : []
+      await pause()
+      hot = announcedShapes().length > 0 ? announcedShapes() : await pageShapes()
     }
     startEach(hot)
     const deadline = Date.now() + OTHERS_AFTER_MS
-    while (!stopped && Date.now() < deadline && hot.some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    let lookedAt = Date.now()
+    while (!stopped && Date.now() < deadline && [...started].some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))) {
+      await pause()
+      // The page's other shapes as they become known (more pages mount, live queries register).
+      startEach(announcedShapes())
+      if (Date.now() - lookedAt >= 500) {
+        lookedAt = Date.now()
+        startEach(await pageShapes())
+      }
     }
     startEach(names)
   }

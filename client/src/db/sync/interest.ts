@@ -1,0 +1,46 @@
+// Which shapes the pages on screen read, told to the leader's sync as the pages mount.
+//
+// The sync otherwise learns a page's shapes from its live queries (watched-tables.ts), but a
+// page's live queries are only registered once the local database is open, one after another
+// in the one PGlite session: on a first visit that is seconds after the page asked for them.
+// A page names its shapes already (useShapesReady), so it says so at once; the leader asks
+// for the current list when it starts, since a message sent before it listened is lost.
+import { syncChannelName, type SyncChannelMessage } from './sync-channel'
+
+const tabId = crypto.randomUUID()
+const mounted = new Map<string, Map<string, number>>()
+const channels = new Map<string, BroadcastChannel>()
+
+function channelFor(dataDir: string): BroadcastChannel {
+  let channel = channels.get(dataDir)
+  if (!channel) {
+    const opened = new BroadcastChannel(syncChannelName(dataDir))
+    opened.addEventListener('message', (event: MessageEvent<SyncChannelMessage>) => {
+      if (event.data.type === 'interest-request') tell(dataDir)
+    })
+    channels.set(dataDir, opened)
+    channel = opened
+  }
+  return channel
+}
+
+function tell(dataDir: string) {
+  const shapes = [...(mounted.get(dataDir)?.keys() ?? [])]
+  channelFor(dataDir).postMessage({ type: 'interest', tab: tabId, shapes } satisfies SyncChannelMessage)
+}
+
+/** Announces that a mounted page reads `shapes`; the returned function takes it back. */
+export function announceInterest(dataDir: string, shapes: readonly string[]): () => void {
+  const counts = mounted.get(dataDir) ?? new Map<string, number>()
+  mounted.set(dataDir, counts)
+  for (const shape of shapes) counts.set(shape, (counts.get(shape) ?? 0) + 1)
+  tell(dataDir)
+  return () => {
+    for (const shape of shapes) {
+      const left = (counts.get(shape) ?? 1) - 1
+      if (left > 0) counts.set(shape, left)
+      else counts.delete(shape)
+    }
+    tell(dataDir)
+  }
+}
