@@ -3,6 +3,7 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker'
 import { live, type PGliteWithLive } from '@electric-sql/pglite/live'
 import { localDataDir } from './sync/sync-channel'
+import { deleteIndexedDb } from './delete-indexed-db'
 
 export type LocalDb = PGliteWorker & PGliteWithLive
 
@@ -32,23 +33,7 @@ export async function closeLocalDb(userId: string): Promise<void> {
 /** PGlite's IndexedDB filesystem stores `idb://name` in a database called `/pglite/name`. */
 export const indexedDbName = (userId: string) => `/pglite/intranet-${userId}`
 
-/**
- * Deletes the user's local database. Resolves even when another tab still holds it open
- * (the browser finishes the delete once that tab closes), so sign-out never hangs.
- */
+/** Deletes the user's local database; see deleteIndexedDb. */
 export function deleteLocalDb(userId: string, timeoutMs = 5_000): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
-    const done = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    try {
-      const req = indexedDB.deleteDatabase(indexedDbName(userId))
-      req.onsuccess = done
-      req.onerror = done
-    } catch {
-      done()
-    }
-  })
+  return deleteIndexedDb(indexedDbName(userId), timeoutMs)
 }

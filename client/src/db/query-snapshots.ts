@@ -5,6 +5,7 @@
 // sign-out.
 import { createStore, delMany, entries, set, type UseStore } from 'idb-keyval'
 import type { Results } from '@electric-sql/pglite'
+import { deleteIndexedDb } from './delete-indexed-db'
 
 export interface QuerySnapshots {
   get<T>(key: string): Results<T> | undefined
@@ -101,22 +102,9 @@ export async function openQuerySnapshots(userId: string): Promise<QuerySnapshots
   }
 }
 
-/** Deletes the user's snapshots (sign-out); resolves even if another tab holds the store open. */
+/** Deletes the user's snapshots (sign-out), after cancelling saves still waiting. */
 export function deleteQuerySnapshots(userId: string, timeoutMs = 5_000): Promise<void> {
   for (const stop of stopSaving.get(userId) ?? []) stop()
   stopSaving.delete(userId)
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
-    const done = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    try {
-      const request = indexedDB.deleteDatabase(snapshotDbName(userId))
-      request.onsuccess = done
-      request.onerror = done
-    } catch {
-      done()
-    }
-  })
+  return deleteIndexedDb(snapshotDbName(userId), timeoutMs)
 }
