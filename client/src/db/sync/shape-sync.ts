@@ -6,7 +6,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import { settleSyncedTxids } from '../../offline/txid-settlement'
 import { BatchPlanner, type BatchMessage, type BatchPlan } from './batch-planner'
 import { localTableFor, quoteIdent, type SyncableShape } from './statements'
-import { readSyncState, writeSyncState } from './sync-state'
+import { readSyncState, writeSyncState, type StoredSyncState } from './sync-state'
 import { recentHolding, subsetParamsFor, windowStart, type SubsetRequest } from '../../../../sync/shapes/subsets'
 
 export interface ShapeSyncEvents {
@@ -60,9 +60,11 @@ export async function startShapeSync(
   def: SyncableShape,
   fetchClient: typeof fetch,
   events: ShapeSyncEvents,
+  /** The resume point when the caller has read it already (all shapes at once, at start). */
+  known?: StoredSyncState,
 ): Promise<ShapeSync> {
   const table = localTableFor(def)
-  const stored = await readSyncState(db, name)
+  const stored = known ?? (await readSyncState(db, name))
   const resume = stored.handle !== null && stored.offset !== null
   // A `recent` shape streams changes only; its rows arrive as subset snapshots: the window up
   // front (then the shape counts as synced), older rows on demand.

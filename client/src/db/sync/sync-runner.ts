@@ -8,7 +8,7 @@ import { listenForChanges } from './change-notifier'
 import { RequestScheduler } from './request-scheduler'
 import { startShapeSync, type ShapeSync } from './shape-sync'
 import type { SyncableShape } from './statements'
-import { writeSyncState } from './sync-state'
+import { readAllSyncStates, writeSyncState, type StoredSyncState } from './sync-state'
 import { syncChannelName, type SyncChannelMessage, type SyncStatusReport } from './sync-channel'
 import { hotShapes, watchedTables } from './watched-tables'
 
@@ -37,6 +37,10 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     tickMs: 250,
     fetch: (input, init) => fetch(input, init),
   })
+  // Read before the pages' live queries are registered: every statement after them waits in
+  // the one session, and a shape's first request waits for its resume point.
+  const startingStates = readAllSyncStates(db).catch(() => null)
+  const startedOnce = new Set<string>()
   let stopped = false
   let unauthorized = false
   let last = ''
@@ -69,6 +73,12 @@ export function runSync(db: PGlite, dataDir: string): () => void {
 
   async function start(name: string, def: SyncableShape) {
     if (stopped) return
+    // A restart (after a failed batch) reads its reset resume point again.
+    let known: StoredSyncState | undefined
+    if (!startedOnce.has(name)) {
+      startedOnce.add(name)
+      known = (await startingStates)?.(name)
+    }
     const sync = await startShapeSync(db, name, def, scheduler.fetchFor(name), {
       onActivity: () => report(),
       onUnavailable: (status) => {
@@ -89,7 +99,7 @@ export function runSync(db: PGlite, dataDir: string): () => void {
         await writeSyncState(db, name, null, null, false).catch(() => {})
         setTimeout(() => void start(name, def), RESTART_DELAY_MS)
       },
-    })
+    }, known)
     if (stopped) sync.stop()
     else running.set(name, sync)
   }

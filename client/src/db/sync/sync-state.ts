@@ -9,17 +9,24 @@ export interface StoredSyncState {
   syncedAt: string | null
 }
 
+type StateRow = { shape: string; handle: string | null; offset: string | null; synced_at: Date | null }
+
+const toState = (row: StateRow | undefined): StoredSyncState => ({
+  handle: row?.handle ?? null,
+  offset: row?.offset ?? null,
+  syncedAt: row?.synced_at ? row.synced_at.toISOString() : null,
+})
+
 export async function readSyncState(db: Queryable, shape: string): Promise<StoredSyncState> {
-  const res = await db.query<{ handle: string | null; offset: string | null; synced_at: Date | null }>(
-    `select handle, "offset", synced_at from "_sync_state" where shape = $1`,
-    [shape],
-  )
-  const row = res.rows[0]
-  return {
-    handle: row?.handle ?? null,
-    offset: row?.offset ?? null,
-    syncedAt: row?.synced_at ? row.synced_at.toISOString() : null,
-  }
+  const res = await db.query<StateRow>(`select shape, handle, "offset", synced_at from "_sync_state" where shape = $1`, [shape])
+  return toState(res.rows[0])
+}
+
+/** Every shape's resume point in one query (a shape never synced reads as empty). */
+export async function readAllSyncStates(db: Queryable): Promise<(shape: string) => StoredSyncState> {
+  const res = await db.query<StateRow>(`select shape, handle, "offset", synced_at from "_sync_state"`)
+  const byShape = new Map(res.rows.map((row) => [row.shape, row]))
+  return (shape) => toState(byShape.get(shape))
 }
 
 /** Records how far the local table reflects the shape; `synced` also stamps synced_at. */
