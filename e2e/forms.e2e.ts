@@ -1,12 +1,27 @@
 // Dialogs on react-hook-form over the shared schemas: the server's own messages show under the
 // field before anything is sent, and a valid form saves and closes.
-import { describe, it } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN } from './support/server'
 import { FIXED_CATEGORIES } from '../sync/inputs/directory'
 
 const app = useAppInBrowser()
+
+/** The schema's message is shown under the field and is what the field is described by. */
+async function expectFieldMessage(dialog: Locator, label: string, message: string) {
+  await dialog.getByText(message, { exact: true }).first().waitFor()
+  const field = dialog.getByLabel(label, { exact: true })
+  expect(await field.getAttribute('aria-invalid')).toBe('true')
+  const description = await field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' '),
+  )
+  expect(description).toContain(message)
+}
 
 describe('forms', () => {
   it('a partner category: required and reserved names are refused in the dialog, a good one is created', { timeout: 240_000 }, async () => {
@@ -25,6 +40,22 @@ describe('forms', () => {
       await dialog.getByRole('button', { name: 'Gem' }).click()
       await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
       await page.getByRole('link', { name }).waitFor()
+    }, errors)
+  })
+
+  it('an event: title and date are required in the dialog', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/events')
+    await step(page, 'the event dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj arrangement' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
+      await expectFieldMessage(dialog, 'Dato og tidspunkt', 'Dato er påkrævet')
+      await dialog.getByLabel('Titel', { exact: true }).fill('Sommerfest')
+      await dialog.getByText('Titel er påkrævet').waitFor({ state: 'hidden' })
+      await dialog.getByText('Dato er påkrævet').waitFor()
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
     }, errors)
   })
 })
