@@ -23,6 +23,11 @@ async function expectFieldMessage(dialog: Locator, label: string, message: strin
   expect(description).toContain(message)
 }
 
+const isoIn = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
 describe('forms', () => {
   it('a partner category: required and reserved names are refused in the dialog, a good one is created', { timeout: 240_000 }, async () => {
     const { page, errors } = await app.open(ADMIN, `/employees/categories/${encodeURIComponent(FIXED_CATEGORIES.partners)}`)
@@ -54,6 +59,24 @@ describe('forms', () => {
       await dialog.getByLabel('Titel', { exact: true }).fill('Sommerfest')
       await dialog.getByText('Titel er påkrævet').waitFor({ state: 'hidden' })
       await dialog.getByText('Dato er påkrævet').waitFor()
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('a vacation: both dates are required, and the end is not before the start', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/vacation')
+    await step(page, 'the vacation dialog checks with the shared schema', async () => {
+      await page.getByRole('heading', { name: 'Ferieplan' }).waitFor()
+      await page.getByRole('button', { name: 'Tilføj ferie', exact: true }).first().click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Startdato', 'Startdato er påkrævet')
+      await expectFieldMessage(dialog, 'Slutdato', 'Slutdato er påkrævet')
+      await dialog.getByLabel('Startdato', { exact: true }).fill(isoIn(60))
+      await dialog.getByLabel('Slutdato', { exact: true }).fill(isoIn(59))
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Slutdato', 'Slutdatoen kan ikke være før startdatoen')
       await dialog.getByRole('button', { name: 'Annuller' }).click()
       await dialog.waitFor({ state: 'hidden' })
     }, errors)

@@ -18,6 +18,10 @@ interface TextFieldProps<T extends FieldValues, TOut> {
   /** A line under the field (e.g. "leave empty to keep the current code"). */
   hint?: string
   spellCheck?: boolean
+  /** The lowest value a date field offers (e.g. an end date from its start date). */
+  min?: string
+  /** Classes for the field's wrapper (e.g. 'content-start' in a row of fields). */
+  className?: string
 }
 
 export function TextField<T extends FieldValues, TOut = T>({
@@ -31,13 +35,15 @@ export function TextField<T extends FieldValues, TOut = T>({
   placeholder,
   hint,
   spellCheck,
+  min,
+  className,
 }: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
             {rows ? (
@@ -49,6 +55,7 @@ export function TextField<T extends FieldValues, TOut = T>({
                 autoComplete={autoComplete}
                 placeholder={placeholder}
                 spellCheck={spellCheck}
+                min={min}
                 {...field}
                 value={field.value ?? ''}
               />
