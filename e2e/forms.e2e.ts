@@ -81,4 +81,27 @@ describe('forms', () => {
       await dialog.waitFor({ state: 'hidden' })
     }, errors)
   })
+
+  it('a contact: the name is required and a bad web or e-mail address is refused; a good one is added', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/employees')
+    const name = `Karin Kontakt ${Date.now().toString(36)}`
+    await step(page, 'the contact dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj kontakt' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Navn', 'Navn er påkrævet')
+      await dialog.getByLabel('Navn', { exact: true }).fill(name)
+      await dialog.getByLabel('Hjemmeside', { exact: true }).fill('ikke en adresse')
+      await dialog.getByLabel('E-mail', { exact: true }).fill('karin@')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Hjemmeside', 'Ugyldig webadresse')
+      await expectFieldMessage(dialog, 'E-mail', 'Ugyldig e-mailadresse')
+      await dialog.getByLabel('Hjemmeside', { exact: true }).fill('stilladsfirma.dk')
+      await dialog.getByLabel('E-mail', { exact: true }).fill('karin@stilladsfirma.dk')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+      await page.getByRole('searchbox', { name: 'Søg' }).fill(name)
+      await page.getByText(name).first().waitFor({ timeout: 30_000 })
+    }, errors)
+  })
 })
