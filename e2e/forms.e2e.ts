@@ -2,6 +2,7 @@
 // field before anything is sent, and a valid form saves and closes.
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN } from './support/server'
@@ -26,6 +27,18 @@ async function expectFieldMessage(dialog: Locator, label: string, message: strin
 const isoIn = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000)
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** A project made through the API, for the dialogs on its page. */
+async function newProject(name: string): Promise<string> {
+  const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+  const res = await fetch(`${app.server.url}/api/projects`, {
+    method: 'POST',
+    headers: { cookie, origin: app.server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ id: crypto.randomUUID(), name, status: 'pending' }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return ((await res.json()) as { project: { id: string } }).project.id
 }
 
 describe('forms', () => {
@@ -102,6 +115,54 @@ describe('forms', () => {
       await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
       await page.getByRole('searchbox', { name: 'Søg' }).fill(name)
       await page.getByText(name).first().waitFor({ timeout: 30_000 })
+    }, errors)
+  })
+
+  it('a project: the name is required and the end date is not before the start', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/projects')
+    await step(page, 'the project dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Nyt projekt' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Projektnavn', 'Projektnavn er påkrævet')
+      await dialog.getByLabel('Projektnavn', { exact: true }).fill('Tagrenovering')
+      await dialog.getByLabel('Startdato', { exact: true }).fill(isoIn(10))
+      await dialog.getByLabel('Slutdato', { exact: true }).fill(isoIn(5))
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Slutdato', 'Slutdatoen kan ikke være før startdatoen')
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('a project update: title and description are required in the dialog', { timeout: 240_000 }, async () => {
+    const id = await newProject(`Opdateringer ${Date.now().toString(36)}`)
+    const { page, errors } = await app.open(ADMIN, `/projects/${id}`)
+    await step(page, 'the update dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj opdatering' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
+      await expectFieldMessage(dialog, 'Beskrivelse', 'Beskrivelse er påkrævet')
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('an important date: title and date are required in the dialog; a good one is added', { timeout: 240_000 }, async () => {
+    const id = await newProject(`Datoer ${Date.now().toString(36)}`)
+    const { page, errors } = await app.open(ADMIN, `/projects/${id}`)
+    await step(page, 'the date dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj vigtig dato' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
+      await expectFieldMessage(dialog, 'Dato', 'Dato er påkrævet')
+      await dialog.getByLabel('Titel', { exact: true }).fill('Rejsegilde')
+      await dialog.getByLabel('Dato', { exact: true }).fill(isoIn(20))
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+      await page.getByRole('list', { name: 'Vigtige datoer' }).getByText('Rejsegilde').waitFor()
     }, errors)
   })
 })

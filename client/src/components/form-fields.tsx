@@ -47,7 +47,7 @@ export function TextField<T extends FieldValues, TOut = T>({
           <FormLabel>{label}</FormLabel>
           <FormControl>
             {rows ? (
-              <Textarea rows={rows} {...field} value={field.value ?? ''} />
+              <Textarea rows={rows} aria-required={required || undefined} {...field} value={field.value ?? ''} />
             ) : (
               <Input
                 type={type}
