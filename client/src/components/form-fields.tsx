@@ -20,6 +20,8 @@ interface TextFieldProps<T extends FieldValues, TOut> {
   spellCheck?: boolean
   /** The lowest value a date field offers (e.g. an end date from its start date). */
   min?: string
+  /** The shortest value the field asks for (e.g. a password). */
+  minLength?: number
   /** Classes for the field's wrapper (e.g. 'content-start' in a row of fields). */
   className?: string
 }
@@ -36,6 +38,7 @@ export function TextField<T extends FieldValues, TOut = T>({
   hint,
   spellCheck,
   min,
+  minLength,
   className,
 }: TextFieldProps<T, TOut>) {
   return (
@@ -56,6 +59,7 @@ export function TextField<T extends FieldValues, TOut = T>({
                 placeholder={placeholder}
                 spellCheck={spellCheck}
                 min={min}
+                minLength={minLength}
                 {...field}
                 value={field.value ?? ''}
               />
