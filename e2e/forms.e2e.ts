@@ -1,12 +1,45 @@
 // Dialogs on react-hook-form over the shared schemas: the server's own messages show under the
 // field before anything is sent, and a valid form saves and closes.
-import { describe, it } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN } from './support/server'
 import { FIXED_CATEGORIES } from '../sync/inputs/directory'
 
 const app = useAppInBrowser()
+
+/** The schema's message is shown under the field and is what the field is described by. */
+async function expectFieldMessage(dialog: Locator, label: string, message: string) {
+  await dialog.getByText(message, { exact: true }).first().waitFor()
+  const field = dialog.getByLabel(label, { exact: true })
+  expect(await field.getAttribute('aria-invalid')).toBe('true')
+  const description = await field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' '),
+  )
+  expect(description).toContain(message)
+}
+
+const isoIn = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** A project made through the API, for the dialogs on its page. */
+async function newProject(name: string): Promise<string> {
+  const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+  const res = await fetch(`${app.server.url}/api/projects`, {
+    method: 'POST',
+    headers: { cookie, origin: app.server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ id: crypto.randomUUID(), name, status: 'pending' }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return ((await res.json()) as { project: { id: string } }).project.id
+}
 
 describe('forms', () => {
   it('a partner category: required and reserved names are refused in the dialog, a good one is created', { timeout: 240_000 }, async () => {
@@ -25,6 +58,131 @@ describe('forms', () => {
       await dialog.getByRole('button', { name: 'Gem' }).click()
       await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
       await page.getByRole('link', { name }).waitFor()
+    }, errors)
+  })
+
+  it('an event: title and date are required in the dialog', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/events')
+    await step(page, 'the event dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj arrangement' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
+      await expectFieldMessage(dialog, 'Dato og tidspunkt', 'Dato er påkrævet')
+      await dialog.getByLabel('Titel', { exact: true }).fill('Sommerfest')
+      await dialog.getByText('Titel er påkrævet').waitFor({ state: 'hidden' })
+      await dialog.getByText('Dato er påkrævet').waitFor()
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('a vacation: both dates are required, and the end is not before the start', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/vacation')
+    await step(page, 'the vacation dialog checks with the shared schema', async () => {
+      await page.getByRole('heading', { name: 'Ferieplan' }).waitFor()
+      await page.getByRole('button', { name: 'Tilføj ferie', exact: true }).first().click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Startdato', 'Startdato er påkrævet')
+      await expectFieldMessage(dialog, 'Slutdato', 'Slutdato er påkrævet')
+      await dialog.getByLabel('Startdato', { exact: true }).fill(isoIn(60))
+      await dialog.getByLabel('Slutdato', { exact: true }).fill(isoIn(59))
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Slutdato', 'Slutdatoen kan ikke være før startdatoen')
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('a contact: the name is required and a bad web or e-mail address is refused; a good one is added', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/employees')
+    const name = `Karin Kontakt ${Date.now().toString(36)}`
+    await step(page, 'the contact dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj kontakt' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Navn', 'Navn er påkrævet')
+      await dialog.getByLabel('Navn', { exact: true }).fill(name)
+      await dialog.getByLabel('Hjemmeside', { exact: true }).fill('ikke en adresse')
+      await dialog.getByLabel('E-mail', { exact: true }).fill('karin@')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Hjemmeside', 'Ugyldig webadresse')
+      await expectFieldMessage(dialog, 'E-mail', 'Ugyldig e-mailadresse')
+      await dialog.getByLabel('Hjemmeside', { exact: true }).fill('stilladsfirma.dk')
+      await dialog.getByLabel('E-mail', { exact: true }).fill('karin@stilladsfirma.dk')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+      await page.getByRole('searchbox', { name: 'Søg' }).fill(name)
+      await page.getByText(name).first().waitFor({ timeout: 30_000 })
+    }, errors)
+  })
+
+  it('a project: the name is required and the end date is not before the start', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/projects')
+    await step(page, 'the project dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Nyt projekt' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Projektnavn', 'Projektnavn er påkrævet')
+      await dialog.getByLabel('Projektnavn', { exact: true }).fill('Tagrenovering')
+      await dialog.getByLabel('Startdato', { exact: true }).fill(isoIn(10))
+      await dialog.getByLabel('Slutdato', { exact: true }).fill(isoIn(5))
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Slutdato', 'Slutdatoen kan ikke være før startdatoen')
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('a project update: title and description are required in the dialog', { timeout: 240_000 }, async () => {
+    const id = await newProject(`Opdateringer ${Date.now().toString(36)}`)
+    const { page, errors } = await app.open(ADMIN, `/projects/${id}`)
+    await step(page, 'the update dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj opdatering' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
+      await expectFieldMessage(dialog, 'Beskrivelse', 'Beskrivelse er påkrævet')
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }, errors)
+  })
+
+  it('an important date: title and date are required in the dialog; a good one is added', { timeout: 240_000 }, async () => {
+    const id = await newProject(`Datoer ${Date.now().toString(36)}`)
+    const { page, errors } = await app.open(ADMIN, `/projects/${id}`)
+    await step(page, 'the date dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Tilføj vigtig dato' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
+      await expectFieldMessage(dialog, 'Dato', 'Dato er påkrævet')
+      await dialog.getByLabel('Titel', { exact: true }).fill('Rejsegilde')
+      await dialog.getByLabel('Dato', { exact: true }).fill(isoIn(20))
+      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
+      await page.getByRole('list', { name: 'Vigtige datoer' }).getByText('Rejsegilde').waitFor()
+    }, errors)
+  })
+
+  it('a new user: e-mail, password and names are required; an invitation needs no password', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/users')
+    await step(page, 'the user dialog checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Opret bruger' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Opret bruger' })
+      await dialog.getByRole('button', { name: 'Opret bruger' }).click()
+      await expectFieldMessage(dialog, 'E-mail', 'E-mail er påkrævet')
+      await expectFieldMessage(dialog, 'Adgangskode', 'Adgangskode er påkrævet')
+      await expectFieldMessage(dialog, 'Navn', 'Navn er påkrævet')
+      await expectFieldMessage(dialog, 'Fulde navn', 'Fulde navn er påkrævet')
+      await dialog.getByLabel('E-mail', { exact: true }).fill('ikke-en-adresse')
+      await dialog.getByLabel('Send en invitation pr. e-mail, så brugeren selv vælger adgangskode').check()
+      await dialog.getByRole('button', { name: 'Opret og send invitation' }).click()
+      await expectFieldMessage(dialog, 'E-mail', 'Ugyldig e-mailadresse')
+      expect(await dialog.getByText('Adgangskode er påkrævet').count()).toBe(0)
+      await dialog.getByRole('button', { name: 'Annuller' }).click()
+      await dialog.waitFor({ state: 'hidden' })
     }, errors)
   })
 })

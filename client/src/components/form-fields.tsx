@@ -18,6 +18,12 @@ interface TextFieldProps<T extends FieldValues, TOut> {
   /** A line under the field (e.g. "leave empty to keep the current code"). */
   hint?: string
   spellCheck?: boolean
+  /** The lowest value a date field offers (e.g. an end date from its start date). */
+  min?: string
+  /** The shortest value the field asks for (e.g. a password). */
+  minLength?: number
+  /** Classes for the field's wrapper (e.g. 'content-start' in a row of fields). */
+  className?: string
 }
 
 export function TextField<T extends FieldValues, TOut = T>({
@@ -31,17 +37,20 @@ export function TextField<T extends FieldValues, TOut = T>({
   placeholder,
   hint,
   spellCheck,
+  min,
+  minLength,
+  className,
 }: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
             {rows ? (
-              <Textarea rows={rows} {...field} value={field.value ?? ''} />
+              <Textarea rows={rows} aria-required={required || undefined} {...field} value={field.value ?? ''} />
             ) : (
               <Input
                 type={type}
@@ -49,6 +58,8 @@ export function TextField<T extends FieldValues, TOut = T>({
                 autoComplete={autoComplete}
                 placeholder={placeholder}
                 spellCheck={spellCheck}
+                min={min}
+                minLength={minLength}
                 {...field}
                 value={field.value ?? ''}
               />

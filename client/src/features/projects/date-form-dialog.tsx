@@ -1,19 +1,24 @@
-// Add or edit an important date: title and date required, description optional.
-import { useId, useState, type FormEvent } from 'react'
+// Add or edit an important date: title and date required, description optional — checked on
+// react-hook-form with the shared schema.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
+import { Form } from '@/components/ui/form'
+import { TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { FormField, issuesByField } from './form-field'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
 
 type Field = 'title' | 'date' | 'description'
+type DateValues = Record<Field, string>
+type DateOutput = z.output<typeof importantDateInput>
 
 export function DateFormDialog({
   projectId,
@@ -25,29 +30,20 @@ export function DateFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const db = usePGlite()
-  const id = useId()
-  const [values, setValues] = useState<Record<Field, string>>({
-    title: date?.title ?? '',
-    date: date?.date ?? '',
-    description: date?.description ?? '',
+  const form = useForm<DateValues, unknown, DateOutput>({
+    resolver: zodResolver(importantDateInput as z.ZodType<DateOutput, DateValues>),
+    defaultValues: {
+      title: date?.title ?? '',
+      date: date?.date ?? '',
+      description: date?.description ?? '',
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs))
-  }
+  const busy = form.formState.isSubmitting
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: DateOutput) {
     setServerError(null)
-    const parsed = importantDateInput.safeParse(values)
-    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
-    setErrors({})
-    setBusy(true)
     try {
-      const input = parsed.data
       const saved = date ? await editDate(projectId, date.id, input) : await createDate(projectId, input)
       await waitForLocalRow(
         db,
@@ -60,8 +56,6 @@ export function DateFormDialog({
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onOpenChange(false)
       setServerError('Kunne ikke gemme vigtig dato. Prøv igen.')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -72,30 +66,26 @@ export function DateFormDialog({
           <DialogTitle>{date ? 'Rediger vigtig dato' : 'Tilføj vigtig dato'}</DialogTitle>
           <DialogDescription>Titel og dato skal udfyldes.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {serverError && (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-title`} label="Titel" error={errors.title}>
-            <Input aria-required value={values.title} onChange={set('title')} />
-          </FormField>
-          <FormField id={`${id}-date`} label="Dato" error={errors.date}>
-            <Input type="date" aria-required value={values.date} onChange={set('date')} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Beskrivelse" error={errors.description}>
-            <Textarea rows={3} value={values.description} onChange={set('description')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {serverError && (
+              <Alert variant="destructive">
+                <AlertDescription>{serverError}</AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="title" label="Titel" required className="content-start" />
+            <TextField control={form.control} name="date" label="Dato" type="date" required className="content-start" />
+            <TextField control={form.control} name="description" label="Beskrivelse" rows={3} className="content-start" />
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Gemmer...' : 'Gem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

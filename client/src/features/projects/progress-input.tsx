@@ -10,7 +10,8 @@ export function ProgressInput({
   value,
   onChange,
 }: {
-  id: string
+  /** The number field's id (a form's FormControl gives it one). */
+  id?: string
   value: string
   onChange: (value: string) => void
 }) {

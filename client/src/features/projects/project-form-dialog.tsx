@@ -1,51 +1,48 @@
 // Create or edit a project from the list: name required, description and dates optional
-// (empty dates are saved as null), status chosen freely.
-import { useId, useState, type FormEvent } from 'react'
+// (empty dates are saved as null), status chosen freely. On react-hook-form over the shared schema.
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
+import { TextField } from '@/components/form-fields'
 import { projectInput } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { FormField, issuesByField } from './form-field'
 import { STATUS_LABEL } from './project-display'
 import { createProject, updateProject } from './projects-api'
 import type { ProjectRow } from './use-projects'
 
 type Field = 'name' | 'description' | 'status' | 'start_date' | 'end_date'
+type ProjectValues = Record<Field, string>
+type ProjectOutput = z.output<typeof projectInput>
 
 export function ProjectFormDialog({ project, onOpenChange }: { project?: ProjectRow; onOpenChange: (open: boolean) => void }) {
   const db = usePGlite()
-  const id = useId()
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: project?.name ?? '',
-    description: project?.description ?? '',
-    status: project?.status ?? 'pending',
-    start_date: project?.start_date ?? '',
-    end_date: project?.end_date ?? '',
+  const form = useForm<ProjectValues, unknown, ProjectOutput>({
+    resolver: zodResolver(projectInput as z.ZodType<ProjectOutput, ProjectValues>),
+    defaultValues: {
+      name: project?.name ?? '',
+      description: project?.description ?? '',
+      status: project?.status ?? 'pending',
+      start_date: project?.start_date ?? '',
+      end_date: project?.end_date ?? '',
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs))
-  }
+  const busy = form.formState.isSubmitting
+  const startDate = useWatch({ control: form.control, name: 'start_date' })
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(output: ProjectOutput) {
     setServerError(null)
-    const parsed = projectInput.safeParse(values)
-    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
-    setErrors({})
-    setBusy(true)
     try {
-      const { project_leader: _leader, deadline: _deadline, ...input } = parsed.data
+      const { project_leader: _leader, deadline: _deadline, ...input } = output
       const saved = project ? await updateProject(project.id, input) : await createProject(input)
       await waitForLocalRow(db, 'select 1 from projects where id = $1 and name = $2', [saved.project.id, input.name], true)
       onOpenChange(false)
@@ -54,8 +51,6 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
       if (isQueued(error)) return onOpenChange(false)
       const message = error instanceof Error && error.message ? error.message : 'Ukendt fejl'
       setServerError(project ? `Kunne ikke opdatere projektet: ${message}` : `Kunne ikke oprette projektet: ${message}`)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -66,44 +61,55 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
           <DialogTitle>{project ? 'Rediger projekt' : 'Nyt projekt'}</DialogTitle>
           <DialogDescription>Projektnavn skal udfyldes; resten er valgfrit.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {serverError && (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-name`} label="Projektnavn" error={errors.name}>
-            <Input aria-required value={values.name} onChange={set('name')} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Beskrivelse" error={errors.description}>
-            <Textarea rows={3} value={values.description} onChange={set('description')} />
-          </FormField>
-          <FormField id={`${id}-status`} label="Status" error={errors.status}>
-            <NativeSelect value={values.status} onChange={set('status')}>
-              {PROJECT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-start`} label="Startdato" error={errors.start_date}>
-              <Input type="date" value={values.start_date} onChange={set('start_date')} />
-            </FormField>
-            <FormField id={`${id}-end`} label="Slutdato" error={errors.end_date}>
-              <Input type="date" min={values.start_date || undefined} value={values.end_date} onChange={set('end_date')} />
-            </FormField>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {serverError && (
+              <Alert variant="destructive">
+                <AlertDescription>{serverError}</AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="name" label="Projektnavn" required className="content-start" />
+            <TextField control={form.control} name="description" label="Beskrivelse" rows={3} className="content-start" />
+            <FormField
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <FormItem className="content-start">
+                  <FormLabel>Status</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      {PROJECT_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {STATUS_LABEL[s]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField control={form.control} name="start_date" label="Startdato" type="date" className="content-start" />
+              <TextField
+                control={form.control}
+                name="end_date"
+                label="Slutdato"
+                type="date"
+                min={startDate || undefined}
+                className="content-start"
+              />
+            </div>
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Gemmer...' : 'Gem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

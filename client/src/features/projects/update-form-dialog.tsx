@@ -1,25 +1,29 @@
 // Add or edit a project update (title and description required, progress 0-100 in steps of
 // 5, status). Saving also sets the project's progress and status (done by the server).
-import { useId, useState, type FormEvent } from 'react'
+// On react-hook-form over the shared schema.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
+import { TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
-import { FormField, issuesByField } from './form-field'
 import { ProgressInput } from './progress-input'
 import { STATUS_LABEL } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
 import type { ProjectRow, UpdateRow } from './use-projects'
 
 type Field = 'title' | 'description' | 'progress' | 'status'
+type UpdateValues = Record<Field, string>
+type UpdateOutput = z.output<typeof projectUpdateInput>
 
 export function UpdateFormDialog({
   project,
@@ -31,31 +35,21 @@ export function UpdateFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const db = usePGlite()
-  const id = useId()
-  const [values, setValues] = useState<Record<Field, string>>({
-    title: update?.title ?? '',
-    description: update?.description ?? '',
-    progress: String(update?.progress ?? project.progress),
-    status: update?.status ?? project.status,
+  const form = useForm<UpdateValues, unknown, UpdateOutput>({
+    resolver: zodResolver(projectUpdateInput as z.ZodType<UpdateOutput, UpdateValues>),
+    defaultValues: {
+      title: update?.title ?? '',
+      description: update?.description ?? '',
+      progress: String(update?.progress ?? project.progress),
+      status: update?.status ?? project.status,
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const setValue = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs))
-  }
-  const set = (field: Field) => (e: { target: { value: string } }) => setValue(field, e.target.value)
+  const busy = form.formState.isSubmitting
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: UpdateOutput) {
     setServerError(null)
-    const parsed = projectUpdateInput.safeParse(values)
-    if (!parsed.success) return setErrors(issuesByField<Field>(parsed.error.issues))
-    setErrors({})
-    setBusy(true)
     try {
-      const input = parsed.data
       const saved = update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input)
       await waitForLocalRow(
         db,
@@ -68,8 +62,6 @@ export function UpdateFormDialog({
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onOpenChange(false)
       setServerError(`Kunne ikke gemme opdatering: ${error instanceof Error && error.message ? error.message : 'Ukendt fejl'}`)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -80,42 +72,58 @@ export function UpdateFormDialog({
           <DialogTitle>{update ? 'Rediger opdatering' : 'Tilføj opdatering'}</DialogTitle>
           <DialogDescription>Projektets fremskridt og status sættes til opdateringens værdier.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {serverError && (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          )}
-          <FormField id={`${id}-title`} label="Titel" error={errors.title}>
-            <Input aria-required value={values.title} onChange={set('title')} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Beskrivelse" error={errors.description}>
-            <Textarea aria-required rows={4} value={values.description} onChange={set('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-progress`}>Fremskridt (%)</Label>
-              <ProgressInput id={`${id}-progress`} value={values.progress} onChange={(v) => setValue('progress', v)} />
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {serverError && (
+              <Alert variant="destructive">
+                <AlertDescription>{serverError}</AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="title" label="Titel" required className="content-start" />
+            <TextField control={form.control} name="description" label="Beskrivelse" rows={4} required className="content-start" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="progress"
+                render={({ field }) => (
+                  <FormItem className="content-start">
+                    <FormLabel>Fremskridt (%)</FormLabel>
+                    <FormControl>
+                      <ProgressInput value={field.value} onChange={field.onChange} />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <FormItem className="content-start">
+                    <FormLabel>Status</FormLabel>
+                    <FormControl>
+                      <NativeSelect {...field}>
+                        {PROJECT_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {STATUS_LABEL[s]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
             </div>
-            <FormField id={`${id}-status`} label="Status" error={errors.status}>
-              <NativeSelect value={values.status} onChange={set('status')}>
-                {PROJECT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABEL[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Gemmer...' : 'Gem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,19 +1,31 @@
 // 'Opret bruger' (spec part 2, user administration): e-mail, password (≥ 6), name, full
-// name and role — or an e-mailed invitation instead of a password.
-import { useId, useState, type ComponentProps, type FormEvent } from 'react'
+// name and role — or an e-mailed invitation instead of a password. On react-hook-form over the
+// server's own schema.
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
+import { TextField } from '@/components/form-fields'
 import { ApiError } from '@/lib/api'
+import { zodResolverVia } from '@/lib/form-resolver'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { newUserInput } from '../../../../sync/inputs/people'
 import { createUser } from './users-api'
 
-type Field = 'email' | 'password' | 'name' | 'full_name' | 'role'
+interface NewUserValues {
+  email: string
+  password: string
+  name: string
+  full_name: string
+  role: string
+  invite: boolean
+}
+type NewUserOutput = z.output<typeof newUserInput>
 
 export interface CreatedNotice {
   email: string
@@ -24,62 +36,28 @@ export interface CreatedNotice {
 
 export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (notice: CreatedNotice) => void }) {
   const db = usePGlite()
-  const id = useId()
   // Hidden by default: an admin may type it with someone looking over the shoulder.
   const [showPassword, setShowPassword] = useState(false)
-  const [values, setValues] = useState({ email: '', password: '', name: '', full_name: '', role: 'user' })
-  const [invite, setInvite] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const form = useForm<NewUserValues, unknown, NewUserOutput>({
+    // An invitation sends no password: the field is hidden and its value left out.
+    resolver: zodResolverVia(newUserInput, (values: NewUserValues) => ({ ...values, password: values.invite ? undefined : values.password })),
+    defaultValues: { email: '', password: '', name: '', full_name: '', role: 'user', invite: false },
+  })
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
+  const invite = useWatch({ control: form.control, name: 'invite' })
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs))
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: NewUserOutput) {
     setFailure(null)
-    const parsed = newUserInput.safeParse({ ...values, password: invite ? undefined : values.password, invite })
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message
-      return setErrors(next)
-    }
-    setErrors({})
-    setBusy(true)
     try {
-      const created = await createUser({ ...parsed.data })
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and full_name = $2', [created.user.id, parsed.data.full_name], true)
-      onCreated({ email: created.user.email, password: invite ? undefined : values.password, invited: created.invited, warning: created.warning })
+      const created = await createUser({ ...input })
+      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and full_name = $2', [created.user.id, input.full_name], true)
+      onCreated({ email: created.user.email, password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')
       else setFailure(`Kunne ikke oprette bruger: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
-    } finally {
-      setBusy(false)
     }
   }
-
-  const input = (field: Field, label: string, props: ComponentProps<'input'> = {}) => (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-${field}`}>{label}</Label>
-      <Input
-        id={`${id}-${field}`}
-        value={values[field]}
-        onChange={set(field)}
-        aria-required
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        {...props}
-      />
-      {errors[field] && (
-        <p id={`${id}-${field}-error`} className="text-destructive text-sm">
-          {errors[field]}
-        </p>
-      )}
-    </div>
-  )
 
   return (
     <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
@@ -88,42 +66,78 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
           <DialogTitle>Opret bruger</DialogTitle>
           <DialogDescription>Brugeren kan logge ind med e-mail og adgangskode med det samme.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {failure && (
-            <Alert variant="destructive">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          )}
-          {input('email', 'E-mail', { type: 'email', autoComplete: 'off' })}
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" checked={invite} onChange={(e) => setInvite(e.target.checked)} />
-            Send en invitation pr. e-mail, så brugeren selv vælger adgangskode
-          </label>
-          {!invite && input('password', 'Adgangskode', { type: showPassword ? 'text' : 'password', autoComplete: 'new-password', minLength: 6 })}
-          {!invite && (
-            <label className="-mt-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
-              Vis adgangskode
-            </label>
-          )}
-          {input('name', 'Navn')}
-          {input('full_name', 'Fulde navn')}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-role`}>Rolle</Label>
-            <NativeSelect id={`${id}-role`} value={values.role} onChange={set('role')}>
-              <option value="user">Bruger</option>
-              <option value="admin">Administrator</option>
-            </NativeSelect>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onClose}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Opretter...' : invite ? 'Opret og send invitation' : 'Opret bruger'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
+            {failure && (
+              <Alert variant="destructive">
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            )}
+            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" required />
+            <FormField
+              control={form.control}
+              name="invite"
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-2">
+                  <FormControl>
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  </FormControl>
+                  <FormLabel className="font-normal">Send en invitation pr. e-mail, så brugeren selv vælger adgangskode</FormLabel>
+                </FormItem>
+              )}
+            />
+            {!invite && (
+              <TextField
+                control={form.control}
+                name="password"
+                label="Adgangskode"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                minLength={6}
+                required
+              />
+            )}
+            {!invite && (
+              <label className="-mt-2 flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
+                Vis adgangskode
+              </label>
+            )}
+            <TextField control={form.control} name="name" label="Navn" required />
+            <TextField control={form.control} name="full_name" label="Fulde navn" required />
+            <FormField
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Rolle</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      <option value="user">Bruger</option>
+                      <option value="admin">Administrator</option>
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={onClose}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Opretter...' : invite ? 'Opret og send invitation' : 'Opret bruger'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

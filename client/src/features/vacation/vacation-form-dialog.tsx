@@ -1,14 +1,17 @@
-// Add/edit a vacation. Checked with the zod schemas the server uses (both dates required,
-// end not before start). Admins also choose whose vacation it is (add) or its status (edit).
-import { useId, useState, type FormEvent } from 'react'
+// Add/edit a vacation on react-hook-form. Checked with the zod schemas the server uses (both
+// dates required, end not before start). Admins also choose whose vacation it is (add) or its status (edit).
+import { useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
+import { TextField } from '@/components/form-fields'
 import { ApiError, isQueued } from '@/lib/api'
+import { zodResolverVia } from '@/lib/form-resolver'
 import { useCurrentUser } from '@/auth/current-user'
 import { vacationEdit, vacationInput } from '../../../../sync/inputs/vacations'
 import type { VacationStatus } from '../../../../sync/schema/vacations'
@@ -18,7 +21,13 @@ import { useVacationPeople, type VacationRow } from './use-vacations'
 import { createVacation, updateVacation } from './vacations-api'
 import { VACATION_STATUS_LABEL } from './vacation-display'
 
-type Field = 'user_id' | 'start_date' | 'end_date' | 'status'
+interface VacationValues {
+  user_id: string
+  start_date: string
+  end_date: string
+  status: VacationStatus
+}
+type VacationOutput = z.output<typeof vacationInput> | z.output<typeof vacationEdit>
 
 const SETTLED = `select 1 from vacations where id = $1 and start_date = $2::date and end_date = $3::date`
 
@@ -38,43 +47,29 @@ export function VacationFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const db = usePGlite()
-  const id = useId()
   const { id: userId, isAdmin } = useCurrentUser()
   const people = useVacationPeople()
-  const [values, setValues] = useState({
-    user_id: vacation?.user_id ?? userId,
-    start_date: vacation?.start_date ?? '',
-    end_date: vacation?.end_date ?? '',
-    status: (vacation?.status ?? 'pending') as VacationStatus,
+  // Only admins choose whose vacation it is (add) or its status (edit); the others send the dates.
+  const form = useForm<VacationValues, unknown, VacationOutput>({
+    resolver: zodResolverVia((vacation ? vacationEdit : vacationInput) as z.ZodType<VacationOutput>, (values: VacationValues) => {
+      const dates = { start_date: values.start_date, end_date: values.end_date }
+      if (vacation) return { ...dates, ...(isAdmin ? { status: values.status } : {}) }
+      return { ...dates, ...(isAdmin ? { user_id: values.user_id } : {}) }
+    }),
+    defaultValues: {
+      user_id: vacation?.user_id ?? userId,
+      start_date: vacation?.start_date ?? '',
+      end_date: vacation?.end_date ?? '',
+      status: (vacation?.status ?? 'pending') as VacationStatus,
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
+  const startDate = useWatch({ control: form.control, name: 'start_date' })
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }))
-    setErrors((errs) => (errs[field] ? { ...errs, [field]: undefined } : errs))
-  }
-
-  function showIssues(issues: { path: PropertyKey[]; message: string }[]) {
-    const next: Partial<Record<Field, string>> = {}
-    for (const issue of issues) next[issue.path[0] as Field] ??= issue.message
-    setErrors(next)
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  async function save(input: VacationOutput) {
     setServerError(null)
-    if (!userId) return setServerError('Bruger-ID blev ikke fundet. Prøv at logge ud og ind igen.')
-    const dates = { start_date: values.start_date, end_date: values.end_date }
-    const parsed = vacation
-      ? vacationEdit.safeParse({ ...dates, ...(isAdmin ? { status: values.status } : {}) })
-      : vacationInput.safeParse({ ...dates, ...(isAdmin ? { user_id: values.user_id } : {}) })
-    if (!parsed.success) return showIssues(parsed.error.issues)
-    setErrors({})
-    setBusy(true)
     try {
-      const input = parsed.data
       const saved = vacation ? await updateVacation(vacation.id, input) : await createVacation(input)
       await waitForLocalRow(db, SETTLED, [saved.vacation.id, input.start_date, input.end_date], true)
       onOpenChange(false)
@@ -82,22 +77,17 @@ export function VacationFormDialog({
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onOpenChange(false)
       setServerError(failure(error, Boolean(vacation)))
-    } finally {
-      setBusy(false)
     }
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  })
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-destructive text-sm">
-        {errors[field]}
-      </p>
-    )
+  function submit(e: FormEvent) {
+    // Without a signed-in user there is nothing to check the form for.
+    if (!userId) {
+      e.preventDefault()
+      return setServerError('Bruger-ID blev ikke fundet. Prøv at logge ud og ind igen.')
+    }
+    return form.handleSubmit(save)(e)
+  }
 
   return (
     <Dialog open onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -108,63 +98,74 @@ export function VacationFormDialog({
             {vacation ? 'Ret datoerne for ferien.' : 'Nye ferier afventer godkendelse fra en administrator.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {serverError && (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          )}
-          {isAdmin && !vacation && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-user_id`}>Medarbejder</Label>
-              <NativeSelect {...fieldProps('user_id')} value={values.user_id} onChange={set('user_id')}>
-                {!people?.some((p) => p.user_id === userId) && <option value={userId}>Mig selv</option>}
-                {people?.map((p) => (
-                  <option key={p.user_id} value={p.user_id}>
-                    {displayName(p)}
-                  </option>
-                ))}
-              </NativeSelect>
-              {fieldError('user_id')}
-            </div>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-start_date`}>Startdato</Label>
-              <Input {...fieldProps('start_date')} type="date" aria-required value={values.start_date} onChange={set('start_date')} />
-              {fieldError('start_date')}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-end_date`}>Slutdato</Label>
-              <Input
-                {...fieldProps('end_date')}
-                type="date"
-                aria-required
-                min={values.start_date || undefined}
-                value={values.end_date}
-                onChange={set('end_date')}
+        <Form {...form}>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            {serverError && (
+              <Alert variant="destructive">
+                <AlertDescription>{serverError}</AlertDescription>
+              </Alert>
+            )}
+            {isAdmin && !vacation && (
+              <FormField
+                control={form.control}
+                name="user_id"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Medarbejder</FormLabel>
+                    <FormControl>
+                      <NativeSelect {...field}>
+                        {!people?.some((p) => p.user_id === userId) && <option value={userId}>Mig selv</option>}
+                        {people?.map((p) => (
+                          <option key={p.user_id} value={p.user_id}>
+                            {displayName(p)}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              {fieldError('end_date')}
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField control={form.control} name="start_date" label="Startdato" type="date" required className="content-start" />
+              <TextField
+                control={form.control}
+                name="end_date"
+                label="Slutdato"
+                type="date"
+                required
+                min={startDate || undefined}
+                className="content-start"
+              />
             </div>
-          </div>
-          {isAdmin && vacation && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-status`}>Status</Label>
-              <NativeSelect {...fieldProps('status')} value={values.status} onChange={set('status')}>
-                <option value="pending">{VACATION_STATUS_LABEL.pending}</option>
-                <option value="approved">{VACATION_STATUS_LABEL.approved}</option>
-              </NativeSelect>
-            </div>
-          )}
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </Button>
-          </DialogFooter>
-        </form>
+            {isAdmin && vacation && (
+              <FormField
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Status</FormLabel>
+                    <FormControl>
+                      <NativeSelect {...field}>
+                        <option value="pending">{VACATION_STATUS_LABEL.pending}</option>
+                        <option value="approved">{VACATION_STATUS_LABEL.approved}</option>
+                      </NativeSelect>
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+            )}
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                Annuller
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Gemmer...' : 'Gem'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )
