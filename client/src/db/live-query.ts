@@ -3,7 +3,7 @@
 //
 // Not for queries about sync or the outbox (use-shapes-ready, pending writes): an old "synced"
 // or "nothing pending" would be a lie, and "not found" is decided on sync state.
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext, useEffect, useMemo } from 'react'
 import { useLiveQuery as usePGliteLiveQuery } from '@electric-sql/pglite-react'
 import type { Results } from '@electric-sql/pglite'
 import { snapshotKey, type QuerySnapshots } from './query-snapshots'
@@ -19,5 +19,8 @@ export function useLiveQuery<T = Record<string, unknown>>(sql: string, params?: 
   useEffect(() => {
     if (rows && snapshots) snapshots.save(key, { rows, fields: live?.fields ?? [] } as Results<unknown>)
   }, [rows, key, snapshots])
-  return live ?? snapshots?.get<T>(key)
+  // Looked up when the query is first asked (mount, new parameters), not on every render, so a
+  // page painted from its snapshot keeps it until its live answer, with no skeleton in between.
+  const snapshot = useMemo(() => snapshots?.get<T>(key), [snapshots, key])
+  return live ?? snapshot
 }

@@ -36,6 +36,16 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
     }
   }, [userId])
 
+  // Snapshots only stand in while the database opens (query-snapshots.ts).
+  useEffect(() => {
+    if (!db || !pages) return
+    let active = true
+    void db.waitReady.then(() => active && pages.snapshots.stopServing())
+    return () => {
+      active = false
+    }
+  }, [db, pages])
+
   // Writes go through this database's outbox while it is open.
   useEffect(() => (db ? startOutbox(db, userId) : undefined), [db, userId])
   useEffect(() => installUploadGuard(), [])

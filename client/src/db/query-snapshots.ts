@@ -8,7 +8,14 @@ import type { Results } from '@electric-sql/pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
 
 export interface QuerySnapshots {
+  /**
+   * The last results, while the local database is still opening; afterwards undefined: a page
+   * mounted then gets its live answer in milliseconds, and an old answer there could be acted on
+   * (a count of files that is no longer true) before it is replaced.
+   */
   get<T>(key: string): Results<T> | undefined
+  /** The local database has opened: from now on only live answers. */
+  stopServing(): void
   /** Remembers the latest results of a query (small results only; written within a second). */
   save(key: string, results: Results<unknown>): void
 }
@@ -84,8 +91,13 @@ export async function openQuerySnapshots(userId: string): Promise<QuerySnapshots
         arm(key)
       }, SAVE_INTERVAL_MS),
     )
+  let serving = true
   return {
+    stopServing() {
+      serving = false
+    },
     get<T>(key: string) {
+      if (!serving) return undefined
       const snapshot = memory.get(key)
       return snapshot ? ({ rows: snapshot.rows as T[], fields: snapshot.fields } as Results<T>) : undefined
     },

@@ -43,12 +43,11 @@ export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: Pa
   useEffect(() => {
     if (state.rows && snapshots) snapshots.save(firstPageKey, { rows: state.rows.slice(0, options.pageSize), fields: [] } as Results<unknown>)
   }, [state.rows, firstPageKey, snapshots, options.pageSize])
+  const snapshot = useMemo(() => snapshots?.get<T>(firstPageKey)?.rows, [snapshots, firstPageKey])
   const previous = useRef<T[] | undefined>(undefined)
   if (state.rows) previous.current = state.rows
   const rows =
-    state.rows ??
-    (options.keepPreviousRows && !state.error ? previous.current : undefined) ??
-    (state.error ? undefined : snapshots?.get<T>(firstPageKey)?.rows)
+    state.rows ?? (options.keepPreviousRows && !state.error ? previous.current : undefined) ?? (state.error ? undefined : snapshot)
   return useMemo(
     () => ({ ...state, rows, hasMore: state.rows ? state.hasMore : false, showMore: () => query.showMore() }),
     [state, rows, query],

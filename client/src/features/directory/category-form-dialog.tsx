@@ -6,11 +6,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { TextField } from '@/components/form-fields'
+import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { isQueued } from '@/lib/api'
 import { categoryInput, fixedCategoryLabelInput } from '../../../../sync/inputs/directory'
@@ -78,21 +76,12 @@ export function CategoryFormDialog({ target, onClose, onSaved }: { target: Categ
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            {failure && (
-              <Alert variant="destructive">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <TextField control={form.control} name="name" label="Navn" required />
             <TextField control={form.control} name="description" label="Beskrivelse" rows={3} />
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={onClose}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Gemmer...' : 'Gem'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter busy={busy} onCancel={onClose}>
+              {busy ? 'Gemmer...' : 'Gem'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -5,12 +5,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { NativeSelect } from '@/components/ui/native-select'
-import { TextField } from '@/components/form-fields'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
+import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { isQueued } from '@/lib/api'
 import { contactInput, FIXED_CATEGORIES, type ContactValues } from '../../../../sync/inputs/directory'
@@ -76,47 +73,26 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            {failure && (
-              <Alert variant="destructive">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS.map(([f, label, type]) => (
                 <TextField key={f} control={form.control} name={f} label={label} type={type} required={f === 'full_name'} />
               ))}
-              <FormField
-                control={form.control}
-                name="category"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Kategori</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field}>
-                        <option value="">Ingen kategori</option>
-                        <option value={FIXED_CATEGORIES.employees}>{labels.employees.name}</option>
-                        <option value={FIXED_CATEGORIES.partners}>{labels.partners.name}</option>
-                        {categories.map((c) => (
-                          <option key={c.id} value={c.name}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <SelectField control={form.control} name="category" label="Kategori" className="sm:col-span-2">
+                <option value="">Ingen kategori</option>
+                <option value={FIXED_CATEGORIES.employees}>{labels.employees.name}</option>
+                <option value={FIXED_CATEGORIES.partners}>{labels.partners.name}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <TextField control={form.control} name="notes" label="Noter" rows={3} />
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={onClose}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Gemmer...' : 'Gem'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter busy={busy} onCancel={onClose}>
+              {busy ? 'Gemmer...' : 'Gem'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -6,10 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { TextField } from '@/components/form-fields'
+import { FormDialogFooter, TextField } from '@/components/form-fields'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { FailureAlertText } from '@/features/building-access/form-field'
 import { isQueued } from '@/lib/api'
@@ -56,14 +55,9 @@ export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: bool
             )}
             <TextField control={form.control} name="name" label="Navn" required />
             <TextField control={form.control} name="description" label="Beskrivelse" rows={3} />
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Opretter...' : 'Opret'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter busy={busy} onCancel={() => onOpenChange(false)}>
+              {busy ? 'Opretter...' : 'Opret'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -5,12 +5,10 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
-import { TextField } from '@/components/form-fields'
+import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
 import { createDate, editDate } from './projects-api'
@@ -68,22 +66,13 @@ export function DateFormDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            {serverError && (
-              <Alert variant="destructive">
-                <AlertDescription>{serverError}</AlertDescription>
-              </Alert>
-            )}
+            <FormFailure message={serverError} />
             <TextField control={form.control} name="title" label="Titel" required className="content-start" />
             <TextField control={form.control} name="date" label="Dato" type="date" required className="content-start" />
             <TextField control={form.control} name="description" label="Beskrivelse" rows={3} className="content-start" />
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Gemmer...' : 'Gem'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter busy={busy} onCancel={() => onOpenChange(false)}>
+              {busy ? 'Gemmer...' : 'Gem'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -6,13 +6,10 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { NativeSelect } from '@/components/ui/native-select'
-import { TextField } from '@/components/form-fields'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
+import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { waitForLocalRow } from '../events/wait-for-local-row'
@@ -74,11 +71,7 @@ export function UpdateFormDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            {serverError && (
-              <Alert variant="destructive">
-                <AlertDescription>{serverError}</AlertDescription>
-              </Alert>
-            )}
+            <FormFailure message={serverError} />
             <TextField control={form.control} name="title" label="Titel" required className="content-start" />
             <TextField control={form.control} name="description" label="Beskrivelse" rows={4} required className="content-start" />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -94,34 +87,17 @@ export function UpdateFormDialog({
                   </FormItem>
                 )}
               />
-              <FormField
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>Status</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field}>
-                        {PROJECT_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {STATUS_LABEL[s]}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <SelectField control={form.control} name="status" label="Status" className="content-start">
+                {PROJECT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s]}
+                  </option>
+                ))}
+              </SelectField>
             </div>
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Gemmer...' : 'Gem'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter busy={busy} onCancel={() => onOpenChange(false)}>
+              {busy ? 'Gemmer...' : 'Gem'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -5,12 +5,9 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { NativeSelect } from '@/components/ui/native-select'
-import { TextField } from '@/components/form-fields'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
+import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
@@ -68,11 +65,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            {failure && (
-              <Alert variant="destructive">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" required />
             <FormField
               control={form.control}
@@ -112,30 +105,13 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
             )}
             <TextField control={form.control} name="name" label="Navn" required />
             <TextField control={form.control} name="full_name" label="Fulde navn" required />
-            <FormField
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Rolle</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field}>
-                      <option value="user">Bruger</option>
-                      <option value="admin">Administrator</option>
-                    </NativeSelect>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={onClose}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Opretter...' : invite ? 'Opret og send invitation' : 'Opret bruger'}
-              </Button>
-            </DialogFooter>
+            <SelectField control={form.control} name="role" label="Rolle">
+              <option value="user">Bruger</option>
+              <option value="admin">Administrator</option>
+            </SelectField>
+            <FormDialogFooter busy={busy} onCancel={onClose}>
+              {busy ? 'Opretter...' : invite ? 'Opret og send invitation' : 'Opret bruger'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>

@@ -4,12 +4,10 @@ import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
-import { TextField } from '@/components/form-fields'
+import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { useCurrentUser } from '@/auth/current-user'
@@ -100,32 +98,16 @@ export function VacationFormDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            {serverError && (
-              <Alert variant="destructive">
-                <AlertDescription>{serverError}</AlertDescription>
-              </Alert>
-            )}
+            <FormFailure message={serverError} />
             {isAdmin && !vacation && (
-              <FormField
-                control={form.control}
-                name="user_id"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Medarbejder</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field}>
-                        {!people?.some((p) => p.user_id === userId) && <option value={userId}>Mig selv</option>}
-                        {people?.map((p) => (
-                          <option key={p.user_id} value={p.user_id}>
-                            {displayName(p)}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <SelectField control={form.control} name="user_id" label="Medarbejder">
+                {!people?.some((p) => p.user_id === userId) && <option value={userId}>Mig selv</option>}
+                {people?.map((p) => (
+                  <option key={p.user_id} value={p.user_id}>
+                    {displayName(p)}
+                  </option>
+                ))}
+              </SelectField>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField control={form.control} name="start_date" label="Startdato" type="date" required className="content-start" />
@@ -156,14 +138,9 @@ export function VacationFormDialog({
                 )}
               />
             )}
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-                Annuller
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Gemmer...' : 'Gem'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter busy={busy} onCancel={() => onOpenChange(false)}>
+              {busy ? 'Gemmer...' : 'Gem'}
+            </FormDialogFooter>
           </form>
         </Form>
       </DialogContent>
