@@ -5,6 +5,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 export default defineConfig({
   root,
+  // The client's own alias (client/vite.config.ts), so unit tests can import client modules.
+  resolve: { alias: { '@': fileURLToPath(new URL('../client/src', import.meta.url)) } },
   test: {
     projects: [
       {
