@@ -1,17 +1,16 @@
 // The embedded Electric-protocol shape engine: `GET /v1/shape` over the commit-ordered
 // change log in sync_changes (see migrations/0001_change_capture.sql).
 import type { LogEntry } from './change-messages'
-import { hashString } from './hash'
 import { afterLsn, type Offset } from './offsets'
 import { BadRequest, parseShapeRequest, type ShapeRequest } from './request'
 import { Shape, type ShapeDefinition, type Snapshot } from './shape'
 import { DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
 import type { SqlClient } from './sql-client'
-import { readTableInfo, relationName, schemaHeader, schemaIdentity, type TableInfo } from './table-info'
+import { createShapeDefinitions } from './shape-definitions'
 import { jsonResponse, shapeResponse, sseHeaders, subsetResponse } from './responses'
 import { sseBody, type SseSource } from './sse'
 import { isInputError, LSN_SQL, takeSubsetSnapshot } from './subset-snapshot'
-import { checkExpression, subsetError } from './subset-errors'
+import { subsetError } from './subset-errors'
 import { compactLog } from './retention'
 import { createChangePass, readChanges } from './change-pass'
 
@@ -55,10 +54,9 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const idleShapeMs = options.idleShapeMs ?? 15 * 60_000
   const sseTimeoutMs = options.sseTimeoutMs ?? 60_000
 
-  const tables = new Map<string, Promise<TableInfo | null>>()
+  const catalogue = createShapeDefinitions(db, { autoTrack: options.autoTrack })
+  const { definitionFor } = catalogue
   const shapes = new Map<string, Shape>()
-  const validated = new Map<string, Promise<string | null>>()
-  const definitions = new Map<string, Promise<ShapeDefinition>>()
   /** Shapes deleted by `DELETE /v1/shape` get new handles: `<hash>.<epoch>-<lsn>`. */
   const epochs = new Map<string, number>()
   const prefixOf = (hash: string) => (epochs.has(hash) ? `${hash}.${epochs.get(hash)}-` : `${hash}-`)
@@ -66,9 +64,9 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const changes = await createChangePass({
     db,
     shapes,
-    tables,
-    definitions,
-    loadTable: (schema, name) => loadTable(schema, name),
+    tables: catalogue.tables,
+    definitions: catalogue.definitions,
+    loadTable: catalogue.loadTable,
     maxEntriesPerShape: maxEntries,
     isClosed: () => closed,
   })
@@ -87,75 +85,6 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     void compact().catch(() => {})
   }, 60_000)
   await pump()
-
-  // ---- shape definitions ----
-  function loadTable(schema: string, name: string) {
-    const relation = relationName(schema, name)
-    let info = tables.get(relation)
-    if (!info) {
-      info = readTable(schema, name)
-      tables.set(relation, info)
-      info.then((t) => !t && tables.delete(relation)).catch(() => tables.delete(relation))
-    }
-    return info
-  }
-
-  async function readTable(schema: string, name: string) {
-    const info = await readTableInfo(db, schema, name)
-    if (!info || info.tracked || !options.autoTrack) return info
-    await db.query(`select public.sync_track($1::regclass)`, [info.qualified])
-    return readTableInfo(db, schema, name)
-  }
-
-  /** Every live client re-asks for its definition each long-poll: resolve it once. */
-  function definitionFor(req: ShapeRequest): Promise<ShapeDefinition> {
-    const key = JSON.stringify([req.schema, req.table, req.where, req.params, req.columns, req.replica])
-    let def = definitions.get(key)
-    if (!def) {
-      if (definitions.size >= 10_000) definitions.clear()
-      def = defineShape(req)
-      definitions.set(key, def)
-      def.catch(() => definitions.delete(key))
-    }
-    return def
-  }
-
-  async function defineShape(req: ShapeRequest): Promise<ShapeDefinition> {
-    const table = await loadTable(req.schema, req.table)
-    const label = relationName(req.schema, req.table)
-    if (!table) throw new BadRequest('Invalid request', { table: [`Table ${label} does not exist. If the table name contains capitals or special characters you must quote it.`] })
-    if (!table.tracked) throw new BadRequest('Invalid request', { table: [`table is not tracked for sync: ${label}`] })
-    if (table.primaryKey.length === 0) throw new BadRequest('Invalid request', { table: ['table has no primary key'] })
-    const wanted = new Set([...(req.columns ?? table.columns.map((c) => c.name)), ...table.primaryKey])
-    for (const name of wanted) {
-      if (!table.byName.has(name)) throw new BadRequest('Invalid request', { columns: [`unknown column: ${name}`] })
-    }
-    const columns = table.columns.map((c) => c.name).filter((n) => wanted.has(n))
-    const identity = JSON.stringify([table.relation, req.where, req.params, columns, req.replica, schemaIdentity(table)])
-    if (req.where) {
-      const error = await validateWhere(table, req.where, req.params, identity)
-      if (error) throw new BadRequest('Invalid request', { where: [error] })
-    }
-    return {
-      table,
-      where: req.where,
-      params: req.params,
-      columns,
-      replica: req.replica,
-      hash: hashString(identity),
-      schema: schemaHeader(table, columns),
-    }
-  }
-
-  /** Lets Postgres itself judge the where clause once per definition. */
-  function validateWhere(table: TableInfo, where: string, params: string[], identity: string) {
-    let result = validated.get(identity)
-    if (!result) {
-      result = checkExpression(db, table, 'where', where, params)
-      validated.set(identity, result)
-    }
-    return result
-  }
 
   function shapeFor(def: ShapeDefinition): Shape {
     let shape = shapes.get(def.hash)

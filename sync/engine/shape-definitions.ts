@@ -1,0 +1,97 @@
+// What a shape request means: the table it names (read once, capture installed on first use
+// when the engine tracks tables automatically), its columns and where clause checked by
+// Postgres itself, and the hash that names the shape. Every live client re-asks on each
+// long-poll, so each answer is resolved once and kept.
+import { hashString } from './hash'
+import { BadRequest, type ShapeRequest } from './request'
+import type { ShapeDefinition } from './shape'
+import type { SqlClient } from './sql-client'
+import { checkExpression } from './subset-errors'
+import { readTableInfo, relationName, schemaHeader, schemaIdentity, type TableInfo } from './table-info'
+
+/** Definitions kept before the cache starts over (each distinct where/params pair is one). */
+const MAX_DEFINITIONS = 10_000
+
+export interface ShapeDefinitions {
+  /** Table metadata by relation; the change pass drops an entry when the table changes. */
+  tables: Map<string, Promise<TableInfo | null>>
+  /** Resolved definitions by request; the change pass drops them with their table. */
+  definitions: Map<string, Promise<ShapeDefinition>>
+  loadTable(schema: string, name: string): Promise<TableInfo | null>
+  definitionFor(req: ShapeRequest): Promise<ShapeDefinition>
+}
+
+export function createShapeDefinitions(db: SqlClient, options: { autoTrack?: boolean }): ShapeDefinitions {
+  const tables = new Map<string, Promise<TableInfo | null>>()
+  const definitions = new Map<string, Promise<ShapeDefinition>>()
+  const validated = new Map<string, Promise<string | null>>()
+
+  function loadTable(schema: string, name: string) {
+    const relation = relationName(schema, name)
+    let info = tables.get(relation)
+    if (!info) {
+      info = readTable(schema, name)
+      tables.set(relation, info)
+      info.then((t) => !t && tables.delete(relation)).catch(() => tables.delete(relation))
+    }
+    return info
+  }
+
+  async function readTable(schema: string, name: string) {
+    const info = await readTableInfo(db, schema, name)
+    if (!info || info.tracked || !options.autoTrack) return info
+    await db.query(`select public.sync_track($1::regclass)`, [info.qualified])
+    return readTableInfo(db, schema, name)
+  }
+
+  function definitionFor(req: ShapeRequest): Promise<ShapeDefinition> {
+    const key = JSON.stringify([req.schema, req.table, req.where, req.params, req.columns, req.replica])
+    let def = definitions.get(key)
+    if (!def) {
+      if (definitions.size >= MAX_DEFINITIONS) definitions.clear()
+      def = defineShape(req)
+      definitions.set(key, def)
+      def.catch(() => definitions.delete(key))
+    }
+    return def
+  }
+
+  async function defineShape(req: ShapeRequest): Promise<ShapeDefinition> {
+    const table = await loadTable(req.schema, req.table)
+    const label = relationName(req.schema, req.table)
+    if (!table) throw new BadRequest('Invalid request', { table: [`Table ${label} does not exist. If the table name contains capitals or special characters you must quote it.`] })
+    if (!table.tracked) throw new BadRequest('Invalid request', { table: [`table is not tracked for sync: ${label}`] })
+    if (table.primaryKey.length === 0) throw new BadRequest('Invalid request', { table: ['table has no primary key'] })
+    const wanted = new Set([...(req.columns ?? table.columns.map((c) => c.name)), ...table.primaryKey])
+    for (const name of wanted) {
+      if (!table.byName.has(name)) throw new BadRequest('Invalid request', { columns: [`unknown column: ${name}`] })
+    }
+    const columns = table.columns.map((c) => c.name).filter((n) => wanted.has(n))
+    const identity = JSON.stringify([table.relation, req.where, req.params, columns, req.replica, schemaIdentity(table)])
+    if (req.where) {
+      const error = await validateWhere(table, req.where, req.params, identity)
+      if (error) throw new BadRequest('Invalid request', { where: [error] })
+    }
+    return {
+      table,
+      where: req.where,
+      params: req.params,
+      columns,
+      replica: req.replica,
+      hash: hashString(identity),
+      schema: schemaHeader(table, columns),
+    }
+  }
+
+  /** Lets Postgres itself judge the where clause, once per definition. */
+  function validateWhere(table: TableInfo, where: string, params: string[], identity: string) {
+    let result = validated.get(identity)
+    if (!result) {
+      result = checkExpression(db, table, 'where', where, params)
+      validated.set(identity, result)
+    }
+    return result
+  }
+
+  return { tables, definitions, loadTable, definitionFor }
+}
