@@ -5,7 +5,20 @@ import type { LocalDb } from './open-local-db'
 
 type AnyFn = (...args: any[]) => any
 
+// One per database: the app mounts again within a page (the session check's spinner), and the
+// outbox is kept per handle, so a second handle would mean a second outbox sending the same writes.
+const handles = new WeakMap<Promise<LocalDb>, LocalDb>()
+
 export function deferredDb(opening: Promise<LocalDb>): LocalDb {
+  let handle = handles.get(opening)
+  if (!handle) {
+    handle = createDeferredDb(opening)
+    handles.set(opening, handle)
+  }
+  return handle
+}
+
+function createDeferredDb(opening: Promise<LocalDb>): LocalDb {
   let open: LocalDb | undefined
   opening.then(
     (db) => (open = db),

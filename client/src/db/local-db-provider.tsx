@@ -1,5 +1,5 @@
 // Opens the signed-in user's local database and hands it to useLiveQuery via PGliteProvider.
-import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { PGliteProvider } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/spinner'
@@ -46,8 +46,10 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
     }
   }, [db, pages])
 
-  // Writes go through this database's outbox while it is open.
-  useEffect(() => (db ? startOutbox(db, userId) : undefined), [db, userId])
+  // Writes go through the outbox from the moment the pages show, so a click made while the
+  // database still opens waits in line for it instead of going straight to the network.
+  const outboxDb = pages?.db
+  useEffect(() => (outboxDb ? startOutbox(outboxDb, userId) : undefined), [outboxDb, userId])
   useEffect(() => installUploadGuard(), [])
 
   // Let go of the database as the page goes away, so the next page (a reload, another tab)
@@ -86,13 +88,20 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
       </main>
     )
   }
-  if (!pages) return <FullPageSpinner />
+  // A new leader has none of the old session's live queries. A new identity for the same
+  // database makes every hook that depends on it subscribe again, while the pages stay mounted:
+  // a tick, a half-typed form or a scrolled list is not thrown away by another tab closing.
+  const pageDb = useMemo(() => pages && (generation === 0 ? pages.db : renewedIdentity(pages.db)), [pages, generation])
+
+  if (!pages || !pageDb) return <FullPageSpinner />
   return (
-    <PGliteProvider db={pages.db}>
-      <QuerySnapshotsContext.Provider value={pages.snapshots}>
-        <Fragment key={generation}>{children}</Fragment>
-      </QuerySnapshotsContext.Provider>
+    <PGliteProvider db={pageDb}>
+      <QuerySnapshotsContext.Provider value={pages.snapshots}>{children}</QuerySnapshotsContext.Provider>
       <Toaster />
     </PGliteProvider>
   )
+}
+
+function renewedIdentity(db: LocalDb): LocalDb {
+  return new Proxy(db, {})
 }

@@ -1,7 +1,7 @@
 // Live queries live in the leader tab's database session (a temporary view plus LISTEN).
 // When the leader tab closes, another tab's worker opens the database and becomes leader,
-// and those subscriptions are gone with the old session. Bumping this number remounts the
-// pages under the provider, so every useLiveQuery subscribes again on the new leader.
+// and those subscriptions are gone with the old session. Bumping this number gives the pages
+// the database under a new identity, so every live query subscribes again on the new leader.
 import { useEffect, useState } from 'react'
 import type { LocalDb } from './open-local-db'
 

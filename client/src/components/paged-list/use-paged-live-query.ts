@@ -44,10 +44,13 @@ export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: Pa
     if (state.rows && snapshots) snapshots.save(firstPageKey, { rows: state.rows.slice(0, options.pageSize), fields: [] } as Results<unknown>)
   }, [state.rows, firstPageKey, snapshots, options.pageSize])
   const snapshot = useMemo(() => snapshots?.get<T>(firstPageKey)?.rows, [snapshots, firstPageKey])
-  const previous = useRef<T[] | undefined>(undefined)
-  if (state.rows) previous.current = state.rows
-  const rows =
-    state.rows ?? (options.keepPreviousRows && !state.error ? previous.current : undefined) ?? (state.error ? undefined : snapshot)
+  // The last rows, and which query gave them: the same query asked again of a new leader's
+  // session keeps showing them (no skeleton, no lost scroll) until it answers.
+  const previous = useRef<{ rows: T[]; identity: string } | undefined>(undefined)
+  const identity = `${sql}\u0000${key}\u0000${options.pageSize}`
+  if (state.rows) previous.current = { rows: state.rows, identity }
+  const stillValid = previous.current && (options.keepPreviousRows || previous.current.identity === identity)
+  const rows = state.rows ?? (stillValid && !state.error ? previous.current?.rows : undefined) ?? (state.error ? undefined : snapshot)
   return useMemo(
     () => ({ ...state, rows, hasMore: state.rows ? state.hasMore : false, showMore: () => query.showMore() }),
     [state, rows, query],
