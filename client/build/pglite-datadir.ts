@@ -1,14 +1,16 @@
 // A freshly initialised PGlite data directory, shipped with the client: a browser's first boot
 // unpacks it (~1 s) instead of running initdb in wasm (5-10 s on a phone-class CPU), which was
-// most of a first visit's wait. It holds nothing of ours (the local schema is created in the
-// browser), so it depends only on the PGlite version: generated once per version here, cached,
-// and named by the version so it stays cached across deploys. 40 MB of tar, ~1.4 MB as brotli
+// most of a first visit's wait. It already holds the local schema (empty tables, indexes, the
+// outbox), made by the browser's own ensureLocalSchema, so the first boot skips that too. It
+// depends only on the PGlite version and the schema's fingerprint: generated once per pair,
+// cached, and named by both so it stays cached across deploys. 40 MB of tar, ~1.4 MB as brotli
 // (precompress.ts; its 16 MB window finds the three near-identical template databases).
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { ensureLocalSchema, LOCAL_SCHEMA_FINGERPRINT } from '../src/db/local-schema-init'
 
 /** The installed PGlite's version (its package.json is not exported, so found beside its entry). */
 function pgliteVersion(): string {
@@ -22,15 +24,17 @@ function pgliteVersion(): string {
   throw new Error('@electric-sql/pglite: package.json not found')
 }
 export const PGLITE_VERSION = pgliteVersion()
+const DATADIR_NAME = `pglite-datadir-${PGLITE_VERSION}-${LOCAL_SCHEMA_FINGERPRINT}.tar`
 /** Where the browser finds it; the worker gets this as __PGLITE_DATADIR_URL__. */
-export const PGLITE_DATADIR_PATH = `/assets/pglite-datadir-${PGLITE_VERSION}.tar`
+export const PGLITE_DATADIR_PATH = `/assets/${DATADIR_NAME}`
 
 export async function freshDataDir(cacheDir: string): Promise<Buffer> {
-  const cached = path.join(cacheDir, `pglite-datadir-${PGLITE_VERSION}.tar`)
+  const cached = path.join(cacheDir, DATADIR_NAME)
   const hit = await readFile(cached).catch(() => null)
   if (hit) return hit
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create()
+  await ensureLocalSchema(db)
   const tar = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
   await db.close()
   await mkdir(cacheDir, { recursive: true })

@@ -1,9 +1,12 @@
 // Creates the browser's tables. The layout comes from the shared catalogue; when its
 // version changes we drop everything and let sync refill it (the local DB is only a cache).
+// A database records the fingerprint of everything created here, so a boot that finds it
+// current asks one question and is done; the data directory shipped for a first boot is made
+// by this same function at build time (client/build/pglite-datadir.ts).
 import type { PGlite } from '@electric-sql/pglite'
 import { LOCAL_SCHEMA_VERSION, localSchemaSql } from '../../../sync/local-schema'
 import { searchIndexSql } from '../features/search/search-sql'
-import { ensureOutboxSchema } from '../offline/outbox-schema'
+import { ensureOutboxSchema, OUTBOX_SCHEMA_SQL } from '../offline/outbox-schema'
 
 /** Local-only indexes for the queries the pages run; not part of the synced contract. */
 const LOCAL_INDEXES = [
@@ -33,7 +36,13 @@ const LOCAL_INDEXES = [
   `create index if not exists contact_ratings_contact_idx on "contact_ratings" ("contact_id")`,
 ]
 
+/** Names everything ensureLocalSchema creates: a change to any of it gives another value. */
+export const LOCAL_SCHEMA_FINGERPRINT = fingerprint(
+  [String(LOCAL_SCHEMA_VERSION), localSchemaSql(), ...LOCAL_INDEXES, ...searchIndexSql(), OUTBOX_SCHEMA_SQL].join('\n;\n'),
+)
+
 export async function ensureLocalSchema(db: PGlite): Promise<void> {
+  if ((await recordedFingerprint(db)) === LOCAL_SCHEMA_FINGERPRINT) return
   await db.exec(`create table if not exists "_local_meta" (key text primary key, value text not null)`)
   const res = await db.query<{ value: string }>(`select value from "_local_meta" where key = 'schema_version'`)
   if (res.rows[0]?.value === String(LOCAL_SCHEMA_VERSION)) {
@@ -51,4 +60,26 @@ export async function ensureLocalSchema(db: PGlite): Promise<void> {
   }
   for (const sql of [...LOCAL_INDEXES, ...searchIndexSql()]) await db.exec(sql)
   await ensureOutboxSchema(db)
+  await db.query(
+    `insert into "_local_meta" (key, value) values ('schema_fingerprint', $1)
+       on conflict (key) do update set value = excluded.value`,
+    [LOCAL_SCHEMA_FINGERPRINT],
+  )
+}
+
+async function recordedFingerprint(db: PGlite): Promise<string | null> {
+  const meta = await db.query<{ present: boolean }>(`select to_regclass('public._local_meta') is not null as present`)
+  if (!meta.rows[0]?.present) return null
+  const res = await db.query<{ value: string }>(`select value from "_local_meta" where key = 'schema_fingerprint'`)
+  return res.rows[0]?.value ?? null
+}
+
+/** FNV-1a over the text, as hex: stable across runtimes (build in Node, boot in a browser). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return `${LOCAL_SCHEMA_VERSION}-${hash.toString(16).padStart(8, '0')}`
 }
