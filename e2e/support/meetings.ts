@@ -26,8 +26,8 @@ export async function createMeetingWithTask(
 type Row = Record<string, unknown>
 
 /**
- * A shape's rows as the server has them now: the snapshot, then the log after it, until the
- * server says up-to-date (one request may not be enough), applied like the browser does.
+ * A shape's rows as the server has them now: the snapshot, then the log after it, until a
+ * request at the head brings nothing new, applied like the browser does.
  */
 export async function readShape(baseUrl: string, cookie: string, shape: string): Promise<Row[]> {
   const rows = new Map<string, Row>()
@@ -36,12 +36,16 @@ export async function readShape(baseUrl: string, cookie: string, shape: string):
     const res = await fetch(`${baseUrl}/api/shapes/${shape}?${query}`, { headers: { cookie } })
     if (!res.ok) throw new Error(`reading ${shape} failed: HTTP ${res.status}`)
     const messages = (await res.json()) as { key?: string; value?: Row; headers: { operation?: string } }[]
+    let changes = 0
     for (const m of messages) {
       if (!m.key || !m.value) continue
+      changes++
       if (m.headers.operation === 'delete') rows.delete(m.key)
       else rows.set(m.key, { ...rows.get(m.key), ...m.value })
     }
-    if (res.headers.has('electric-up-to-date')) return [...rows.values()]
+    // A shared snapshot a few seconds old is followed by the log since: read on until a
+    // request at the head brings nothing new.
+    if (changes === 0 && res.headers.has('electric-up-to-date')) return [...rows.values()]
     query = `offset=${res.headers.get('electric-offset')}&handle=${res.headers.get('electric-handle')}`
   }
   throw new Error(`${shape} did not become up-to-date`)

@@ -13,6 +13,9 @@ import { localStorageJournal, memoryJournal, type OutboxJournal } from './outbox
 import type { PGliteInterface } from '@electric-sql/pglite'
 
 const POLL_MS = 2_000
+/** How long a form waits for the server's answer before its write is shown as queued. */
+const ANSWER_WAIT_MS = 10_000
+const noAnswer = () => null
 
 /** Returns true when it has told the user itself, so the generic toast is not needed. */
 type RejectionListener = (item: OutboxItem, message: string) => boolean
@@ -69,9 +72,15 @@ export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string):
     const item = await outbox.enqueue(method as Method, path, body)
     const settled = new Promise<Outcome>((resolve) => waiting.set(item.id, resolve))
     // The user acted: whatever waits ahead of this write may try again now.
-    await outbox.retryNow()
-    await outbox.flush().catch(() => {})
-    const outcome = await Promise.race([settled, Promise.resolve(null)])
+    const passed = outbox
+      .retryNow()
+      .then(() => outbox.flush())
+      .then(noAnswer, noAnswer)
+    // A slow pass (a slow network, a long queue) does not keep the form busy: past this wait
+    // the write shows as waiting, as it would offline, and goes out when the pass gets to it.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const patience = new Promise<null>((resolve) => (timer = setTimeout(resolve, ANSWER_WAIT_MS, null)))
+    const outcome = await Promise.race([settled, passed, patience]).finally(() => clearTimeout(timer))
     if (!outcome || outcome.kind === 'retry') {
       waiting.delete(item.id)
       throw new QueuedError()

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { ensureLocalSchema } from '../db/local-schema-init'
+import { Outbox } from './outbox'
 import { db, fakeServer, json, makeOutbox, offline, useOutboxDatabase } from './outbox-test-support'
 
 useOutboxDatabase()
@@ -127,6 +128,31 @@ describe('outbox', () => {
     release()
     await Promise.all([...runs, third])
     expect(server.received.map((r) => r.body)).toEqual([{ n: 1 }, { n: 2 }])
+  })
+
+  it('gives up on a request that never answers, so the writes behind it are not held up', async () => {
+    let hangs = true
+    const server = fakeServer(() => json(201, { txid: '7' }))
+    const hanging = (p: string, i: RequestInit) => {
+      if (!hangs) return server.fetch(p, i)
+      hangs = false
+      // Like a connection lost mid-flight: no answer and no error, until the caller aborts.
+      return new Promise<Response>((_, reject) => i.signal?.addEventListener('abort', () => reject(i.signal?.reason)))
+    }
+    const clock = { t: 1_000_000 }
+    const outbox = new Outbox({ db, fetch: hanging, now: () => clock.t, backoffMs: () => 0, requestTimeoutMs: 50 })
+    const a = await outbox.enqueue('POST', '/api/events', { n: 1 })
+    await outbox.enqueue('POST', '/api/events', { n: 2 })
+    await outbox.flush()
+    const [head] = await outbox.pending()
+    expect(head.id).toBe(a.id)
+    expect(head.lastError).toMatch(/Kunne ikke kontakte serveren/)
+    await outbox.flush()
+    expect(server.received.map((r) => [r.key, r.body])).toEqual([
+      [a.idempotencyKey, { n: 1 }],
+      [expect.any(String), { n: 2 }],
+    ])
+    expect(await outbox.pending()).toEqual([])
   })
 
 })

@@ -36,6 +36,12 @@ export interface OutboxOptions {
   backoffMs?: (attempts: number) => number
   /** Without one, a row the database loses before IndexedDB has it is lost. */
   journal?: OutboxJournal
+  /**
+   * A request with no answer by then counts as a network failure and is retried (same key).
+   * A request can hang rather than fail (a connection lost mid-flight): without a limit it
+   * would hold up every write queued behind it.
+   */
+  requestTimeoutMs?: number
 }
 
 export const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
@@ -110,6 +116,7 @@ export class Outbox {
   private readonly backoffMs: (attempts: number) => number
   private readonly listeners = new Set<(item: OutboxItem, outcome: Outcome) => void>()
   private readonly journal: OutboxJournal | null
+  private readonly requestTimeoutMs: number
   private running: Promise<void> | null = null
   private again = false
   private started: Promise<void> | null = null
@@ -124,6 +131,7 @@ export class Outbox {
     this.now = options.now ?? Date.now
     this.backoffMs = options.backoffMs ?? defaultBackoff
     this.journal = options.journal ?? null
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000
   }
 
   /** Called for every attempt's outcome (a retry included). */
@@ -364,6 +372,7 @@ export class Outbox {
   private async send(item: OutboxItem): Promise<Outcome> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': item.idempotencyKey }
     if (item.body !== undefined) headers['Content-Type'] = 'application/json'
+    const signal = AbortSignal.timeout(this.requestTimeoutMs)
     let res: Response
     try {
       res = await this.doFetch(item.path, {
@@ -371,11 +380,14 @@ export class Outbox {
         headers,
         credentials: 'same-origin',
         body: item.body === undefined ? undefined : JSON.stringify(item.body),
+        signal,
       })
     } catch {
       return { kind: 'retry', message: NETWORK_ERROR }
     }
     const data: unknown = await res.json().catch(() => null)
+    // The answer was cut off by the time limit: whether it arrived is unknown, so send again.
+    if (data === null && signal.aborted) return { kind: 'retry', message: NETWORK_ERROR }
     const error = (data as { error?: unknown } | null)?.error
     const message = typeof error === 'string' && error ? error : UNKNOWN_ERROR
     // 5xx: nothing happened (the server forgets the key). 401: the session must be renewed
