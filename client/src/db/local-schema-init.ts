@@ -67,11 +67,15 @@ export async function ensureLocalSchema(db: PGlite): Promise<void> {
   )
 }
 
+/** The fingerprint the database records, if its layout version is also this build's. */
 async function recordedFingerprint(db: PGlite): Promise<string | null> {
   const meta = await db.query<{ present: boolean }>(`select to_regclass('public._local_meta') is not null as present`)
   if (!meta.rows[0]?.present) return null
-  const res = await db.query<{ value: string }>(`select value from "_local_meta" where key = 'schema_fingerprint'`)
-  return res.rows[0]?.value ?? null
+  const res = await db.query<{ key: string; value: string }>(
+    `select key, value from "_local_meta" where key in ('schema_version', 'schema_fingerprint')`,
+  )
+  const recorded = new Map(res.rows.map((r) => [r.key, r.value]))
+  return recorded.get('schema_version') === String(LOCAL_SCHEMA_VERSION) ? (recorded.get('schema_fingerprint') ?? null) : null
 }
 
 /** FNV-1a over the text, as hex: stable across runtimes (build in Node, boot in a browser). */

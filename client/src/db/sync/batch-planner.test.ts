@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { BatchPlanner, type BatchMessage } from './batch-planner'
-import type { LocalTable } from './statements'
+import type { LocalTable, Statement } from './statements'
 
 const table: LocalTable = { name: 't', primaryKey: ['id'], columns: { id: 'text', v: 'text' } }
 const ins = (id: string, v = id): BatchMessage => ({ headers: { operation: 'insert' }, value: { id, v } })
 const del = (id: string): BatchMessage => ({ headers: { operation: 'delete' }, value: { id } })
 const upToDate: BatchMessage = { headers: { control: 'up-to-date' } }
 const mustRefetch: BatchMessage = { headers: { control: 'must-refetch' } }
+
+/** The keys a statement writes: its first parameter, or each row's id in a bulk insert. */
+const keysOf = (s: Statement): unknown[] =>
+  s.sql.includes('json_populate_recordset') ? (JSON.parse(s.params[0] as string) as { id: unknown }[]).map((r) => r.id) : [s.params[0]]
 
 describe('BatchPlanner', () => {
   it('applies live batches as they come', () => {
@@ -26,7 +30,7 @@ describe('BatchPlanner', () => {
     expect(p.plan([ins('a'), ins('b')])).toEqual({ kind: 'buffer', forgetOffset: false })
     const plan = p.plan([ins('c'), upToDate])
     expect(plan).toMatchObject({ kind: 'apply', reset: true, upToDate: true })
-    expect(plan.kind === 'apply' && plan.statements.map((s) => s.params[0])).toEqual(['a', 'b', 'c'])
+    expect(plan.kind === 'apply' && plan.statements.flatMap(keysOf)).toEqual(['a', 'b', 'c'])
     expect(p.mode).toBe('live')
   })
 
@@ -36,7 +40,7 @@ describe('BatchPlanner', () => {
     expect(p.plan([ins('n1')])).toEqual({ kind: 'buffer', forgetOffset: false })
     const plan = p.plan([ins('n2'), upToDate])
     expect(plan).toMatchObject({ kind: 'apply', reset: true })
-    expect(plan.kind === 'apply' && plan.statements.map((s) => s.params[0])).toEqual(['n1', 'n2'])
+    expect(plan.kind === 'apply' && plan.statements.flatMap(keysOf)).toEqual(['n1', 'n2'])
   })
 
   it('restarts the buffer when a second must-refetch arrives mid-refetch', () => {
@@ -44,7 +48,7 @@ describe('BatchPlanner', () => {
     p.plan([ins('stale')])
     p.plan([mustRefetch])
     const plan = p.plan([ins('fresh'), upToDate])
-    expect(plan.kind === 'apply' && plan.statements.map((s) => s.params[0])).toEqual(['fresh'])
+    expect(plan.kind === 'apply' && plan.statements.flatMap(keysOf)).toEqual(['fresh'])
   })
 
   it('ignores other control and event messages', () => {

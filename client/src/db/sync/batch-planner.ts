@@ -2,7 +2,7 @@
 // executes the plan in one local transaction. The point of the buffering: after a
 // must-refetch (or on a first sync) the old rows stay visible until the complete new
 // snapshot has arrived, then old rows are swapped for new ones atomically.
-import { statementFor, type Change, type LocalTable, type Statement } from './statements'
+import { statementsFor, type Change, type LocalTable, type Statement } from './statements'
 
 export type BatchMessage =
   | { headers: { control: string } }
@@ -91,9 +91,7 @@ export class BatchPlanner {
       }
     }
     if (this.#mode === 'refetching') return { kind: 'buffer', forgetOffset }
-    const statements = out
-      .map((c) => statementFor(this.table, c))
-      .filter((s): s is Statement => s !== null)
+    const statements = statementsFor(this.table, out)
     return { kind: 'apply', reset, statements, upToDate, txids: [...new Set(txids)] }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shapes } from '../../../../sync/shapes'
-import { localTableFor, statementFor, type LocalTable } from './statements'
+import { localTableFor, statementFor, statementsFor, type LocalTable } from './statements'
 
 const table: LocalTable = {
   name: 'things',
@@ -70,5 +70,40 @@ describe('localTableFor', () => {
     // Private columns are not in the public shape, so they never reach its local table.
     expect(t.columns.emergency_contact_name).toBeUndefined()
     expect(localTableFor(shapes.my_profile).columns.emergency_contact_name).toBe('text')
+  })
+})
+
+describe('statementsFor', () => {
+  const insert = (value: Record<string, unknown>) => ({ operation: 'insert' as const, value })
+
+  it('turns a run of inserts into one statement over a JSON array, jsonb as JSON', () => {
+    const [bulk, ...rest] = statementsFor(table, [insert({ id: 'a', title: 'A', tags: ['x'] }), insert({ id: 'b', title: 'B', tags: 'tekst' })])
+    expect(rest).toEqual([])
+    expect(bulk.sql).toBe(
+      'insert into "things" ("id", "title", "tags") select "id", "title", "tags" from json_populate_recordset(null::"things", $1::json) on conflict ("id") do update set "title" = excluded."title", "tags" = excluded."tags"',
+    )
+    expect(JSON.parse(bulk.params[0] as string)).toEqual([
+      { id: 'a', title: 'A', tags: ['x'] },
+      { id: 'b', title: 'B', tags: 'tekst' },
+    ])
+  })
+
+  it('keeps the order: other operations, other columns and a repeated key end a run', () => {
+    const sqls = statementsFor(table, [
+      insert({ id: 'a', title: 'A' }),
+      insert({ id: 'b', title: 'B' }),
+      insert({ id: 'a', title: 'A2' }),
+      insert({ id: 'c', title: 'C' }),
+      { operation: 'delete', value: { id: 'b' } },
+      insert({ id: 'd', done: true }),
+      insert({ id: 'e', title: 'E' }),
+    ]).map((s) => s.sql.split(' ').slice(0, 3).join(' ') + (s.sql.includes('json_populate') ? ' (bulk)' : ''))
+    expect(sqls).toEqual([
+      'insert into "things" (bulk)',
+      'insert into "things" (bulk)',
+      'delete from "things"',
+      'insert into "things"',
+      'insert into "things"',
+    ])
   })
 })
