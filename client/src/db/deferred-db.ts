@@ -9,16 +9,17 @@ type AnyFn = (...args: any[]) => any
 // outbox is kept per handle, so a second handle would mean a second outbox sending the same writes.
 const handles = new WeakMap<Promise<LocalDb>, LocalDb>()
 
-export function deferredDb(opening: Promise<LocalDb>): LocalDb {
+/** `onRegistering`: told when live-query registrations start waiting (true) and are all done (false). */
+export function deferredDb(opening: Promise<LocalDb>, onRegistering?: (busy: boolean) => void): LocalDb {
   let handle = handles.get(opening)
   if (!handle) {
-    handle = createDeferredDb(opening)
+    handle = createDeferredDb(opening, onRegistering)
     handles.set(opening, handle)
   }
   return handle
 }
 
-function createDeferredDb(opening: Promise<LocalDb>): LocalDb {
+function createDeferredDb(opening: Promise<LocalDb>, onRegistering: (busy: boolean) => void = () => {}): LocalDb {
   let open: LocalDb | undefined
   opening.then(
     (db) => (open = db),
@@ -29,14 +30,33 @@ function createDeferredDb(opening: Promise<LocalDb>): LocalDb {
     (...args: unknown[]) =>
       open ? pick(open)(...args) : opening.then((db) => pick(db)(...args))
 
+  // A live query's registration is one transaction of several statements, and a page mounts
+  // a dozen at once. Sent together they fill the database's queue, and sync's writes (the
+  // rows those pages wait for) come after all of them; one at a time, sync's writes take their
+  // turn in between. The database runs one statement at a time anyway, so nothing is slower.
+  let registering: Promise<unknown> = Promise.resolve()
+  let waiting = 0
+  const oneAtATime =
+    (register: AnyFn) =>
+    (...args: unknown[]) => {
+      if (waiting++ === 0) onRegistering(true)
+      const turn = registering.then(() => register(...args))
+      registering = turn
+        .catch(() => {})
+        .finally(() => {
+          if (--waiting === 0) onRegistering(false)
+        })
+      return turn
+    }
+
   const known = {
     query: forward((db) => db.query.bind(db)),
     exec: forward((db) => db.exec.bind(db)),
     transaction: forward((db) => db.transaction.bind(db)),
     live: {
-      query: forward((db) => db.live.query.bind(db.live)),
-      incrementalQuery: forward((db) => db.live.incrementalQuery.bind(db.live)),
-      changes: forward((db) => db.live.changes.bind(db.live)),
+      query: oneAtATime(forward((db) => db.live.query.bind(db.live))),
+      incrementalQuery: oneAtATime(forward((db) => db.live.incrementalQuery.bind(db.live))),
+      changes: oneAtATime(forward((db) => db.live.changes.bind(db.live))),
     },
   }
   return new Proxy(known, {

@@ -7,6 +7,8 @@ import { authClient } from '@/auth/auth-client'
 import { isSigningOutHere, signOut } from '@/auth/sign-out'
 import { closeLocalDb, openLocalDb, type LocalDb } from './open-local-db'
 import { deferredDb } from './deferred-db'
+import { announceRegistering } from './sync/interest'
+import { localDataDir } from './sync/sync-channel'
 import { QuerySnapshotsContext } from './live-query'
 import { openQuerySnapshots, type QuerySnapshots } from './query-snapshots'
 import { useLeaderGeneration } from './use-leader-generation'
@@ -30,7 +32,9 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
       (opened) => active && setDb(opened),
       (error: unknown) => active && setFailed(error instanceof Error ? error.message : String(error)),
     )
-    void openQuerySnapshots(userId).then((snapshots) => active && setPages({ db: deferredDb(opening), snapshots }))
+    const dataDir = localDataDir(userId)
+    const pagesDb = deferredDb(opening, (busy) => announceRegistering(dataDir, busy))
+    void openQuerySnapshots(userId).then((snapshots) => active && setPages({ db: pagesDb, snapshots }))
     return () => {
       active = false
     }

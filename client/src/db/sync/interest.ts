@@ -5,10 +5,13 @@
 // in the one PGlite session: on a first visit that is seconds after the page asked for them.
 // A page names its shapes already (useShapesReady), so it says so at once; the leader asks
 // for the current list when it starts, since a message sent before it listened is lost.
+// It also says while its pages are still registering their live queries (announceRegistering).
 import { syncChannelName, type SyncChannelMessage } from './sync-channel'
 
 const tabId = crypto.randomUUID()
 const mounted = new Map<string, Map<string, number>>()
+/** Databases for which this tab's pages are still registering live queries. */
+const registering = new Set<string>()
 const channels = new Map<string, BroadcastChannel>()
 
 function channelFor(dataDir: string): BroadcastChannel {
@@ -26,7 +29,24 @@ function channelFor(dataDir: string): BroadcastChannel {
 
 function tell(dataDir: string) {
   const shapes = [...(mounted.get(dataDir)?.keys() ?? [])]
-  channelFor(dataDir).postMessage({ type: 'interest', tab: tabId, shapes } satisfies SyncChannelMessage)
+  channelFor(dataDir).postMessage({
+    type: 'interest',
+    tab: tabId,
+    shapes,
+    registering: registering.has(dataDir),
+  } satisfies SyncChannelMessage)
+}
+
+/**
+ * Whether this tab's pages are still registering their live queries. Until they are done the
+ * leader holds back the shapes no page reads: their writes would queue between the page's
+ * registrations in the one database, and the page would wait for all of them.
+ */
+export function announceRegistering(dataDir: string, busy: boolean) {
+  if (busy === registering.has(dataDir)) return
+  if (busy) registering.add(dataDir)
+  else registering.delete(dataDir)
+  tell(dataDir)
 }
 
 /** Announces that a mounted page reads `shapes`; the returned function takes it back. */

@@ -106,7 +106,16 @@ export async function startShapeSync(
     },
   })
 
-  stream.subscribe(async (messages: Message<Row>[]) => {
+  // One batch at a time, in order: a subset snapshot is handed over while the batch before it
+  // may still be applying (the window is asked for as soon as the stream is current).
+  let applying: Promise<void> = Promise.resolve()
+  stream.subscribe((messages: Message<Row>[]) => {
+    const turn = applying.then(() => applyBatch(messages))
+    applying = turn
+    return turn
+  })
+
+  async function applyBatch(messages: Message<Row>[]) {
     if (abort.signal.aborted) return
     try {
       const plan = planner.plan(messages as BatchMessage[])
@@ -131,6 +140,12 @@ export async function startShapeSync(
       // "Synced" means caught up once, not "some rows in": a large first snapshot arrives in
       // several batches, and pages trust the mark to tell "nothing here" from "not here yet".
       const caughtUp = windowLoaded && plan.upToDate
+      // Asked for now, not after this batch is written: the local database may be busy for a
+      // while (a first visit's pages registering their queries), and the request need not wait.
+      if (plan.upToDate && holding && !windowLoaded && !windowRequested) {
+        windowRequested = true
+        setTimeout(() => void loadWindow(), 0)
+      }
       if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved || (caughtUp && syncedAt === null)) {
         await db.transaction(async (tx) => {
           await applyPlan(tx, table.name, plan, new Date())
@@ -142,14 +157,12 @@ export async function startShapeSync(
         upToDate = true
         syncedAt = new Date().toISOString()
       }
-      // Not from inside this callback: the snapshot is delivered through it.
-      if (plan.upToDate && !windowLoaded && !windowRequested) setTimeout(() => void loadWindow(), 0)
       events.onActivity()
     } catch (error) {
       abort.abort()
       events.onFatal(error)
     }
-  })
+  }
 
   async function loadWindow() {
     if (!holding || abort.signal.aborted) return

@@ -24,7 +24,7 @@ export type SyncChannelMessage =
   /** The leader's answer: how many rows the server sent, or why it could not. */
   | { type: 'subset-loaded'; id: string; rows: number | null; error: string | null }
   /** A tab's pages read these shapes now (interest.ts); the leader starts them first. */
-  | { type: 'interest'; tab: string; shapes: string[] }
+  | { type: 'interest'; tab: string; shapes: string[]; registering?: boolean }
   /** The leader has started and asks every tab for its interest. */
   | { type: 'interest-request' }
 

@@ -46,6 +46,8 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   let last = ''
   /** Shapes the tabs' pages said they read (interest.ts), by tab. */
   const announced = new Map<string, string[]>()
+  /** Tabs whose pages are still registering live queries (interest.ts). */
+  const registering = new Set<string>()
   const announcedShapes = () => [...new Set([...announced.values()].flat())].filter((n) => n in catalogue)
 
   const post = (msg: SyncChannelMessage) => channel.postMessage(msg)
@@ -140,7 +142,11 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
     if (event.data.type === 'status-request') report(true)
     if (event.data.type === 'load-subset') void loadSubset(event.data)
-    if (event.data.type === 'interest') announced.set(event.data.tab, event.data.shapes)
+    if (event.data.type === 'interest') {
+      announced.set(event.data.tab, event.data.shapes)
+      if (event.data.registering) registering.add(event.data.tab)
+      else registering.delete(event.data.tab)
+    }
     // Signed out in some tab: stop fetching at once, even before the tabs close the worker.
     if (event.data.type === 'signed-out') stop()
   }
@@ -158,8 +164,9 @@ export function runSync(db: PGlite, dataDir: string): () => void {
 
   /**
    * The page on screen first: its shapes start as soon as its live queries say which they are,
-   * the others once those are current (or after a while), so a first visit's page is not
-   * queued behind every other shape's snapshot in the one local database.
+   * the others once those are current and the pages have registered their live queries (or
+   * after a while), so a first visit's page is not queued behind every other shape's snapshot
+   * in the one local database.
    */
   async function startPageFirst() {
     const started = new Set<string>()
@@ -181,7 +188,9 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     startEach(hot)
     const deadline = Date.now() + OTHERS_AFTER_MS
     let lookedAt = Date.now()
-    while (!stopped && Date.now() < deadline && [...started].some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))) {
+    const pageWaits = () =>
+      registering.size > 0 || [...started].some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))
+    while (!stopped && Date.now() < deadline && pageWaits()) {
       await pause()
       // The page's other shapes as they become known (more pages mount, live queries register).
       startEach(announcedShapes())

@@ -10,7 +10,7 @@ import { isQueued } from '@/lib/api'
 import { displayName } from '../profile/profile-display'
 import { formatShortDateTime } from '../news/news-dates'
 import { confirmMustRead, markMustRead, remindMustRead, unmarkMustRead } from '../notifications/notifications-api'
-import { useMustRead, useReaders } from './use-must-read'
+import { useReaders, type MustReadState } from './use-must-read'
 
 async function run<T>(write: Promise<T>, done?: (result: T) => void) {
   try {
@@ -57,10 +57,8 @@ function Readers({ newsId }: { newsId: string }) {
   )
 }
 
-export function MustReadPanel({ newsId }: { newsId: string }) {
-  const { viewer, isAdmin } = useCurrentUser()
-  const state = useMustRead(newsId, viewer.id)
-  if (!state) return null
+export function MustReadPanel({ newsId, state }: { newsId: string; state: MustReadState }) {
+  const { isAdmin } = useCurrentUser()
   if (!state.mustRead) {
     if (!isAdmin) return null
     return (

@@ -1,5 +1,5 @@
-// Must-read state of one news item from the local database: the mark, my confirmation (an
-// unsent one from the outbox counts), and for admins everyone's (the shape gives admins all).
+// Must-read state of a news item: the mark and my confirmation (an unsent one from the outbox
+// counts), and for admins everyone's (the shape gives admins all).
 import { useLiveQuery } from '@/db/live-query'
 
 export interface MustReadState {
@@ -7,15 +7,9 @@ export interface MustReadState {
   confirmedAt: Date | null
 }
 
-export function useMustRead(newsId: string, userId: string): MustReadState | undefined {
-  const row = useLiveQuery<{ must: boolean; confirmed_at: Date | null; queued: boolean }>(
-    `select exists (select 1 from must_read_news where news_id = $1) as must,
-            (select confirmed_at from news_read_confirmations where news_id = $1 and user_id = $2) as confirmed_at,
-            exists (select 1 from local.outbox where method = 'POST' and path = $3) as queued`,
-    [newsId, userId, `/api/must-read/${encodeURIComponent(newsId)}/confirm`],
-  )?.rows[0]
-  if (!row) return undefined
-  return { mustRead: row.must, confirmedAt: row.confirmed_at ?? (row.queued ? new Date() : null) }
+/** The state as the news feed's query reads it (use-news.ts): an unsent confirmation counts. */
+export function mustReadState(row: { must_read: boolean; read_confirmed_at: Date | null; read_queued: boolean }): MustReadState {
+  return { mustRead: row.must_read, confirmedAt: row.read_confirmed_at ?? (row.read_queued ? new Date() : null) }
 }
 
 export interface ReaderRow {

@@ -24,6 +24,7 @@ import { NewsMediaList } from './news-media'
 import { truncateNewsText } from './news-text'
 import type { NewsRow } from './use-news'
 import { MustReadPanel } from '../must-read/must-read-panel'
+import { mustReadState } from '../must-read/use-must-read'
 import { useScrollToHash } from '../notifications/use-scroll-to-hash'
 
 export function NewsItem({ item }: { item: NewsRow }) {
@@ -109,7 +110,7 @@ export function NewsItem({ item }: { item: NewsRow }) {
           <NewsMediaList media={media} />
         </>
       )}
-      <MustReadPanel newsId={item.id} />
+      <MustReadPanel newsId={item.id} state={mustReadState(item)} />
       <div className="border-t pt-2">
         <Button variant="ghost" size="sm" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen((o) => !o)}>
           <MessageCircleIcon aria-hidden />
