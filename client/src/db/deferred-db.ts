@@ -40,7 +40,11 @@ function createDeferredDb(opening: Promise<LocalDb>, onRegistering: (busy: boole
     (register: AnyFn) =>
     (...args: unknown[]) => {
       if (waiting++ === 0) onRegistering(true)
-      const turn = registering.then(() => register(...args))
+      const turn = registering.then(() => {
+        // Asked for by a page that has gone since: its turn is the next page's.
+        if (signalOf(args[0])?.aborted) throw new DOMException('The live query was cancelled before it was set up', 'AbortError')
+        return register(...args)
+      })
       registering = turn
         .catch(() => {})
         .finally(() => {
@@ -69,4 +73,9 @@ function createDeferredDb(opening: Promise<LocalDb>, onRegistering: (busy: boole
       return typeof value === 'function' ? value.bind(open) : value
     },
   }) as unknown as LocalDb
+}
+
+/** The signal of a live query asked for with an options object (`{ query, params, signal }`). */
+function signalOf(first: unknown): AbortSignal | undefined {
+  return typeof first === 'object' && first !== null ? (first as { signal?: AbortSignal }).signal : undefined
 }

@@ -1,20 +1,37 @@
-// The pages' live query: PGlite's useLiveQuery, answered from the last session's snapshot until
+// The pages' live query: a PGlite live query, answered from the last session's snapshot until
 // the local database has answered itself (see query-snapshots.ts).
 //
 // Not for queries about sync or the outbox (use-shapes-ready, pending writes): an old "synced"
 // or "nothing pending" would be a lie, and "not found" is decided on sync state.
-import { createContext, useContext, useEffect, useMemo } from 'react'
-import { useLiveQuery as usePGliteLiveQuery } from '@electric-sql/pglite-react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { usePGlite } from '@electric-sql/pglite-react'
 import type { Results } from '@electric-sql/pglite'
+import type { PGliteWithLive } from '@electric-sql/pglite/live'
 import { snapshotKey, type QuerySnapshots } from './query-snapshots'
+import { subscribeLiveQuery } from './shared-live-queries'
 
 export const QuerySnapshotsContext = createContext<QuerySnapshots | null>(null)
 
+/**
+ * pglite-react's useLiveQuery, with two differences: components asking the same query share
+ * one registration (shared-live-queries.ts), and a registration still waiting for its turn
+ * when its page has gone (a click away from a page still loading) is dropped instead of run
+ * (deferred-db.ts). Like pglite-react it keeps the last answer while new parameters load.
+ */
+function useRegisteredLiveQuery<T>(sql: string, params: unknown[] | undefined): Results<T> | undefined {
+  const db = usePGlite() as unknown as PGliteWithLive
+  const [results, setResults] = useState<Results<T>>()
+  const paramsKey = JSON.stringify(params ?? [])
+  const latestParams = useRef(params)
+  latestParams.current = params
+  useEffect(() => subscribeLiveQuery<T>(db, sql, latestParams.current ?? [], setResults), [db, sql, paramsKey])
+  return results
+}
+
 export function useLiveQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Results<T> | undefined {
-  const live = usePGliteLiveQuery<T>(sql, params)
+  const live = useRegisteredLiveQuery<T>(sql, params)
   const snapshots = useContext(QuerySnapshotsContext)
   const key = snapshots ? snapshotKey(sql, params) : ''
-  // pglite-react hands out a new wrapper on every render; the rows array changes only with the results.
   const rows = live?.rows
   useEffect(() => {
     if (rows && snapshots) snapshots.save(key, { rows, fields: live?.fields ?? [] } as Results<unknown>)

@@ -37,6 +37,7 @@ export class PagedQuery<T> {
   private state: PagedState<T> = { loadingMore: false, hasMore: false }
   private listeners = new Set<() => void>()
   private generation = 0
+  private cancel = new AbortController()
   private unsubscribe: (() => Promise<void>) | undefined
   private fillFromServer = false
   private askingServer = false
@@ -63,6 +64,9 @@ export class PagedQuery<T> {
 
   stop(): void {
     this.generation++
+    // A registration still waiting for its turn in the local database is dropped (deferred-db.ts).
+    this.cancel.abort()
+    this.cancel = new AbortController()
     void this.unsubscribe?.()
     this.unsubscribe = undefined
   }
@@ -95,11 +99,12 @@ export class PagedQuery<T> {
       }
     }
     try {
-      const live = await this.live.query<T & Record<string, unknown>>(
-        `${sql}\n limit $${params.length + 1}`,
-        [...params, this.shown(pages) + 1],
-        (res) => accept(res.rows),
-      )
+      const live = await this.live.query<T & Record<string, unknown>>({
+        query: `${sql}\n limit $${params.length + 1}`,
+        params: [...params, this.shown(pages) + 1],
+        callback: (res) => accept(res.rows),
+        signal: this.cancel.signal,
+      })
       if (generation !== this.generation) return void live.unsubscribe()
       // The previous (shorter) query stays on screen until this one has answered.
       void this.unsubscribe?.()
