@@ -24,8 +24,8 @@ export class QueuedError extends ApiError {
 
 export const isQueued = (error: unknown): error is QueuedError => error instanceof QueuedError
 
-const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
-const UNKNOWN_ERROR = 'Der opstod en fejl. Prøv igen.'
+export const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
+export const UNKNOWN_ERROR = 'Der opstod en fejl. Prøv igen.'
 
 type Mutation = 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 type MutationSender = (method: Mutation, path: string, body: unknown) => Promise<unknown>

@@ -11,6 +11,9 @@
 // Runtime-neutral (a PGlite handle, a fetch, a journal), so it is tested in Node against real PGlite.
 import type { PGliteInterface } from '@electric-sql/pglite'
 import type { JournalEntry, OutboxJournal } from './outbox-journal'
+import { sendWrite, txidOf, type Fetch, type Outcome } from './outbox-send'
+
+export type { Outcome }
 
 export type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -23,14 +26,9 @@ export interface OutboxItem extends JournalEntry {
   acknowledgedAt: string | null
 }
 
-export type Outcome =
-  | { kind: 'done'; status: number; data: unknown }
-  | { kind: 'rejected'; status: number; message: string }
-  | { kind: 'retry'; message: string }
-
 export interface OutboxOptions {
   db: Pick<PGliteInterface, 'query'>
-  fetch: (input: string, init: RequestInit) => Promise<Response>
+  fetch: Fetch
   now?: () => number
   /** Wait before the next attempt, given the attempts so far (1, 2, …). */
   backoffMs?: (attempts: number) => number
@@ -43,9 +41,6 @@ export interface OutboxOptions {
    */
   requestTimeoutMs?: number
 }
-
-export const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
-export const UNKNOWN_ERROR = 'Der opstod en fejl. Prøv igen.'
 
 const defaultBackoff = (attempts: number) => Math.min(30_000, 1_000 * 2 ** Math.min(attempts - 1, 5))
 
@@ -101,13 +96,6 @@ const toItem = (r: Row): OutboxItem => ({
   txid: r.txid,
   acknowledgedAt: r.acknowledged_at === null ? null : new Date(r.acknowledged_at).toISOString(),
 })
-
-/** The write routes answer the xid as text (server/db/txid.ts); anything else is no usable txid. */
-function txidOf(data: unknown): string | null {
-  const txid = (data as { txid?: unknown } | null)?.txid
-  if (typeof txid === 'number' && Number.isSafeInteger(txid) && txid > 0) return String(txid)
-  return typeof txid === 'string' && /^[1-9]\d*$/.test(txid) ? txid : null
-}
 
 export class Outbox {
   private readonly db: OutboxOptions['db']
@@ -325,7 +313,7 @@ export class Outbox {
       const row = res.rows[0]
       if (!row || new Date(row.next_attempt_at).getTime() > this.now()) return
       const item = toItem(row)
-      const outcome = await this.send(item)
+      const outcome = await sendWrite(this.doFetch, item, this.requestTimeoutMs)
       if (outcome.kind === 'retry') {
         const attempts = item.attempts + 1
         await this.db.query(
@@ -367,36 +355,5 @@ export class Outbox {
 
   private emit(item: OutboxItem, outcome: Outcome) {
     for (const l of this.listeners) l(item, outcome)
-  }
-
-  private async send(item: OutboxItem): Promise<Outcome> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': item.idempotencyKey }
-    if (item.body !== undefined) headers['Content-Type'] = 'application/json'
-    const signal = AbortSignal.timeout(this.requestTimeoutMs)
-    let res: Response
-    try {
-      res = await this.doFetch(item.path, {
-        method: item.method,
-        headers,
-        credentials: 'same-origin',
-        body: item.body === undefined ? undefined : JSON.stringify(item.body),
-        signal,
-      })
-    } catch {
-      return { kind: 'retry', message: NETWORK_ERROR }
-    }
-    const data: unknown = await res.json().catch(() => null)
-    // The answer was cut off by the time limit: whether it arrived is unknown, so send again.
-    if (data === null && signal.aborted) return { kind: 'retry', message: NETWORK_ERROR }
-    const error = (data as { error?: unknown } | null)?.error
-    const message = typeof error === 'string' && error ? error : UNKNOWN_ERROR
-    // 5xx: nothing happened (the server forgets the key). 401: the session must be renewed
-    // first; the write must not be thrown away. Retry-After: the server asks us to come back
-    // (e.g. the same key is still being processed).
-    if (res.status >= 500 || res.status === 401 || res.headers.has('retry-after')) {
-      return { kind: 'retry', message }
-    }
-    if (!res.ok) return { kind: 'rejected', status: res.status, message }
-    return { kind: 'done', status: res.status, data }
   }
 }

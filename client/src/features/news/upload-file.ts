@@ -1,14 +1,12 @@
 // Uploads one file as multipart with XMLHttpRequest, because fetch cannot report upload
 // progress and a 50 MB video on a site connection needs a progress bar.
-import { ApiError } from '@/lib/api'
+import { ApiError, NETWORK_ERROR } from '@/lib/api'
 
 export interface UploadOptions {
   /** 0..1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
 }
-
-const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
 
 export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
