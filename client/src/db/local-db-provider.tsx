@@ -82,6 +82,11 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
 
   useSyncStatusFeed(userId, { onUnauthorized, onSignedOutElsewhere })
 
+  // A new leader has none of the old session's live queries. A new identity for the same
+  // database makes every hook that depends on it subscribe again, while the pages stay mounted:
+  // a tick, a half-typed form or a scrolled list is not thrown away by another tab closing.
+  const pageDb = useMemo(() => pages && (generation === 0 ? pages.db : renewedIdentity(pages.db)), [pages, generation])
+
   if (failed) {
     return (
       <main className="mx-auto max-w-lg p-6">
@@ -92,11 +97,6 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
       </main>
     )
   }
-  // A new leader has none of the old session's live queries. A new identity for the same
-  // database makes every hook that depends on it subscribe again, while the pages stay mounted:
-  // a tick, a half-typed form or a scrolled list is not thrown away by another tab closing.
-  const pageDb = useMemo(() => pages && (generation === 0 ? pages.db : renewedIdentity(pages.db)), [pages, generation])
-
   if (!pages || !pageDb) return <FullPageSpinner />
   return (
     <PGliteProvider db={pageDb}>

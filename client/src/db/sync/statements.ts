@@ -108,14 +108,14 @@ const BULK_ROWS = 1_000
 export function statementsFor(table: LocalTable, changes: readonly Change[]): Statement[] {
   const out: Statement[] = []
   let run: Record<string, unknown>[] = []
-  let runColumns = ''
+  let runColumns: string[] = []
   let runKeys = new Set<string>()
   const flush = () => {
     if (run.length === 1) {
       const single = statementFor(table, { operation: 'insert', value: run[0] })
       if (single) out.push(single)
     } else if (run.length > 1) {
-      out.push(bulkInsert(table, JSON.parse(runColumns) as string[], run))
+      out.push(bulkInsert(table, runColumns, run))
     }
     run = []
     runKeys = new Set()
@@ -129,10 +129,10 @@ export function statementsFor(table: LocalTable, changes: readonly Change[]): St
       if (s) out.push(s)
       continue
     }
-    const columns = JSON.stringify(cols)
     const key = JSON.stringify(table.primaryKey.map((pk) => change.value[pk]))
-    if (columns !== runColumns || runKeys.has(key) || run.length >= BULK_ROWS) flush()
-    runColumns = columns
+    const sameColumns = cols.length === runColumns.length && cols.every((c, i) => c === runColumns[i])
+    if (!sameColumns || runKeys.has(key) || run.length >= BULK_ROWS) flush()
+    runColumns = cols
     runKeys.add(key)
     run.push(change.value)
   }

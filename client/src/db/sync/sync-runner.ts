@@ -189,7 +189,11 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     // Shapes this database already holds only catch up (usually nothing to write): they need
     // not wait. Held back are the first snapshots, the writes that would crowd the page out.
     const states = await startingStates
-    if (states) startEach(names.filter((n) => states(n).handle !== null && states(n).syncedAt !== null))
+    const held = (n: string) => {
+      const state = states?.(n)
+      return !!state && state.handle !== null && state.syncedAt !== null
+    }
+    startEach(names.filter(held))
     const deadline = Date.now() + OTHERS_AFTER_MS
     let lookedAt = Date.now()
     const pageWaits = () =>
