@@ -2,6 +2,7 @@
 // the worker's PGlite is still booting, and whatever they ask of it before then waits for it.
 // Once it is open, every call goes straight through.
 import type { LocalDb } from './open-local-db'
+import { tableLiveQueries, type LiveQueryHooks, type LiveQueryHost } from './table-live'
 
 type AnyFn = (...args: any[]) => any
 
@@ -9,17 +10,17 @@ type AnyFn = (...args: any[]) => any
 // outbox is kept per handle, so a second handle would mean a second outbox sending the same writes.
 const handles = new WeakMap<Promise<LocalDb>, LocalDb>()
 
-/** `onRegistering`: told when live-query registrations start waiting (true) and are all done (false). */
-export function deferredDb(opening: Promise<LocalDb>, onRegistering?: (busy: boolean) => void): LocalDb {
+/** `hooks`: what the live queries tell the sync (table-live.ts); the first caller's count. */
+export function deferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): LocalDb {
   let handle = handles.get(opening)
   if (!handle) {
-    handle = createDeferredDb(opening, onRegistering)
+    handle = createDeferredDb(opening, hooks)
     handles.set(opening, handle)
   }
   return handle
 }
 
-function createDeferredDb(opening: Promise<LocalDb>, onRegistering: (busy: boolean) => void = () => {}): LocalDb {
+function createDeferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): LocalDb {
   let open: LocalDb | undefined
   opening.then(
     (db) => (open = db),
@@ -30,37 +31,25 @@ function createDeferredDb(opening: Promise<LocalDb>, onRegistering: (busy: boole
     (...args: unknown[]) =>
       open ? pick(open)(...args) : opening.then((db) => pick(db)(...args))
 
-  // A live query's registration is one transaction of several statements, and a page mounts
-  // a dozen at once. Sent together they fill the database's queue, and sync's writes (the
-  // rows those pages wait for) come after all of them; one at a time, sync's writes take their
-  // turn in between. The database runs one statement at a time anyway, so nothing is slower.
-  let registering: Promise<unknown> = Promise.resolve()
-  let waiting = 0
-  const oneAtATime =
-    (register: AnyFn) =>
-    (...args: unknown[]) => {
-      if (waiting++ === 0) onRegistering(true)
-      const turn = registering.then(() => {
-        // Asked for by a page that has gone since: its turn is the next page's.
-        if (signalOf(args[0])?.aborted) throw new DOMException('The live query was cancelled before it was set up', 'AbortError')
-        return register(...args)
-      })
-      registering = turn
-        .catch(() => {})
-        .finally(() => {
-          if (--waiting === 0) onRegistering(false)
-        })
-      return turn
-    }
-
+  const query = forward((db) => db.query.bind(db))
+  const liveQueries = tableLiveQueries(
+    {
+      query: query as LiveQueryHost['query'],
+      listen: forward((db) => db.listen.bind(db)),
+      // A PGlite of its own (tests) has no leaders to change.
+      onLeaderChange: (callback) => void opening.then((db) => db.onLeaderChange?.(callback), () => {}),
+    },
+    hooks,
+  )
   const known = {
-    query: forward((db) => db.query.bind(db)),
+    query,
     exec: forward((db) => db.exec.bind(db)),
     transaction: forward((db) => db.transaction.bind(db)),
     live: {
-      query: oneAtATime(forward((db) => db.live.query.bind(db.live))),
-      incrementalQuery: oneAtATime(forward((db) => db.live.incrementalQuery.bind(db.live))),
-      changes: oneAtATime(forward((db) => db.live.changes.bind(db.live))),
+      query: liveQueries.query,
+      // Not used by the pages; PGlite's own, should one ever be.
+      incrementalQuery: forward((db) => db.live.incrementalQuery.bind(db.live)),
+      changes: forward((db) => db.live.changes.bind(db.live)),
     },
   }
   return new Proxy(known, {
@@ -73,9 +62,4 @@ function createDeferredDb(opening: Promise<LocalDb>, onRegistering: (busy: boole
       return typeof value === 'function' ? value.bind(open) : value
     },
   }) as unknown as LocalDb
-}
-
-/** The signal of a live query asked for with an options object (`{ query, params, signal }`). */
-function signalOf(first: unknown): AbortSignal | undefined {
-  return typeof first === 'object' && first !== null ? (first as { signal?: AbortSignal }).signal : undefined
 }

@@ -7,7 +7,7 @@ import { authClient } from '@/auth/auth-client'
 import { isSigningOutHere, signOut } from '@/auth/sign-out'
 import { closeLocalDb, openLocalDb, type LocalDb } from './open-local-db'
 import { deferredDb } from './deferred-db'
-import { announceRegistering } from './sync/interest'
+import { announceRegistering, announceWatching } from './sync/interest'
 import { localDataDir } from './sync/sync-channel'
 import { QuerySnapshotsContext } from './live-query'
 import { openQuerySnapshots, type QuerySnapshots } from './query-snapshots'
@@ -33,7 +33,10 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
       (error: unknown) => active && setFailed(error instanceof Error ? error.message : String(error)),
     )
     const dataDir = localDataDir(userId)
-    const pagesDb = deferredDb(opening, (busy) => announceRegistering(dataDir, busy))
+    const pagesDb = deferredDb(opening, {
+      onRegistering: (busy) => announceRegistering(dataDir, busy),
+      onWatching: (words) => announceWatching(dataDir, words),
+    })
     void openQuerySnapshots(userId).then((snapshots) => active && setPages({ db: pagesDb, snapshots }))
     return () => {
       active = false

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { LOCAL_SCHEMA_VERSION, localSchemaSql } from '../../../sync/local-schema'
 import { searchIndexSql } from '../features/search/search-sql'
 import { ensureOutboxSchema, OUTBOX_SCHEMA_SQL } from '../offline/outbox-schema'
+import { TABLE_CHANGED_CHANNEL } from './table-live'
 
 /** Local-only indexes for the queries the pages run; not part of the synced contract. */
 const LOCAL_INDEXES = [
@@ -36,9 +37,30 @@ const LOCAL_INDEXES = [
   `create index if not exists contact_ratings_contact_idx on "contact_ratings" ("contact_id")`,
 ]
 
+/**
+ * Every local table names itself on one channel when a statement changes it: the pages' live
+ * queries listen there (table-live.ts). Created last, so it covers every table made above.
+ */
+const TABLE_CHANGE_TRIGGERS = `
+create or replace function public._notify_table_changed() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${TABLE_CHANGED_CHANNEL}', tg_table_name);
+  return null;
+end $$;
+do $$
+declare t record;
+begin
+  for t in select schemaname, tablename from pg_tables where schemaname in ('public', 'local') loop
+    execute format(
+      'create or replace trigger _table_changed after insert or update or delete or truncate on %I.%I
+         for each statement execute function public._notify_table_changed()',
+      t.schemaname, t.tablename);
+  end loop;
+end $$;`
+
 /** Names everything ensureLocalSchema creates: a change to any of it gives another value. */
 export const LOCAL_SCHEMA_FINGERPRINT = fingerprint(
-  [String(LOCAL_SCHEMA_VERSION), localSchemaSql(), ...LOCAL_INDEXES, ...searchIndexSql(), OUTBOX_SCHEMA_SQL].join('\n;\n'),
+  [String(LOCAL_SCHEMA_VERSION), localSchemaSql(), ...LOCAL_INDEXES, ...searchIndexSql(), OUTBOX_SCHEMA_SQL, TABLE_CHANGE_TRIGGERS].join('\n;\n'),
 )
 
 export async function ensureLocalSchema(db: PGlite): Promise<void> {
@@ -60,6 +82,7 @@ export async function ensureLocalSchema(db: PGlite): Promise<void> {
   }
   for (const sql of [...LOCAL_INDEXES, ...searchIndexSql()]) await db.exec(sql)
   await ensureOutboxSchema(db)
+  await db.exec(TABLE_CHANGE_TRIGGERS)
   await db.query(
     `insert into "_local_meta" (key, value) values ('schema_fingerprint', $1)
        on conflict (key) do update set value = excluded.value`,

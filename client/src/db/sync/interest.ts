@@ -1,15 +1,16 @@
 // Which shapes the pages on screen read, told to the leader's sync as the pages mount.
 //
-// The sync otherwise learns a page's shapes from its live queries (watched-tables.ts), but a
-// page's live queries are only registered once the local database is open, one after another
-// in the one PGlite session: on a first visit that is seconds after the page asked for them.
-// A page names its shapes already (useShapesReady), so it says so at once; the leader asks
-// for the current list when it starts, since a message sent before it listened is lost.
-// It also says while its pages are still registering their live queries (announceRegistering).
+// A page names its shapes (useShapesReady), so it says so as it mounts; its live queries also
+// say which tables they read (announceWatching), which covers what a page reads without naming
+// it. The leader asks for the current list when it starts, since a message sent before it
+// listened is lost. A tab also says while its live queries still wait for their first answer
+// (announceRegistering).
 import { syncChannelName, type SyncChannelMessage } from './sync-channel'
 
 const tabId = crypto.randomUUID()
 const mounted = new Map<string, Map<string, number>>()
+/** The words of this tab's live queries (table-live.ts), by database. */
+const watching = new Map<string, string[]>()
 /** Databases for which this tab's pages are still registering live queries. */
 const registering = new Set<string>()
 const channels = new Map<string, BroadcastChannel>()
@@ -33,6 +34,7 @@ function tell(dataDir: string) {
     type: 'interest',
     tab: tabId,
     shapes,
+    tables: watching.get(dataDir) ?? [],
     registering: registering.has(dataDir),
   } satisfies SyncChannelMessage)
 }
@@ -46,6 +48,12 @@ export function announceRegistering(dataDir: string, busy: boolean) {
   if (busy === registering.has(dataDir)) return
   if (busy) registering.add(dataDir)
   else registering.delete(dataDir)
+  tell(dataDir)
+}
+
+/** The words of every live query this tab runs now: the leader keeps their tables' shapes hot. */
+export function announceWatching(dataDir: string, words: string[]) {
+  watching.set(dataDir, words)
   tell(dataDir)
 }
 

@@ -23,8 +23,11 @@ export type SyncChannelMessage =
   | { type: 'load-subset'; id: string; shape: string; request: SubsetRequest }
   /** The leader's answer: how many rows the server sent, or why it could not. */
   | { type: 'subset-loaded'; id: string; rows: number | null; error: string | null }
-  /** A tab's pages read these shapes now (interest.ts); the leader starts them first. */
-  | { type: 'interest'; tab: string; shapes: string[]; registering?: boolean }
+  /**
+   * A tab's pages read these shapes now, and their live queries name these tables (among other
+   * words); the leader starts those shapes first and keeps them hot (interest.ts).
+   */
+  | { type: 'interest'; tab: string; shapes: string[]; tables?: string[]; registering?: boolean }
   /** The leader has started and asks every tab for its interest. */
   | { type: 'interest-request' }
 

@@ -10,11 +10,10 @@ import { startShapeSync, type ShapeSync } from './shape-sync'
 import type { SyncableShape } from './statements'
 import { readAllSyncStates, writeSyncState, type StoredSyncState } from './sync-state'
 import { syncChannelName, type SyncChannelMessage, type SyncStatusReport } from './sync-channel'
-import { hotShapes, watchedTables } from './watched-tables'
+import { hotShapes } from './watched-tables'
 
 const RESTART_DELAY_MS = 5_000
 const STATUS_POLL_MS = 2_000
-const INTEREST_POLL_MS = 1_000
 const SUBSET_WAIT_MS = 15_000
 /** How long to wait for the page's live queries before starting every shape at once. */
 const PAGE_INTEREST_WAIT_MS = 1_500
@@ -44,11 +43,14 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   let stopped = false
   let unauthorized = false
   let last = ''
-  /** Shapes the tabs' pages said they read (interest.ts), by tab. */
+  /** Shapes the tabs' pages said they read, and the tables their live queries name (interest.ts), by tab. */
   const announced = new Map<string, string[]>()
+  const watched = new Map<string, string[]>()
   /** Tabs whose pages are still registering live queries (interest.ts). */
   const registering = new Set<string>()
   const announcedShapes = () => [...new Set([...announced.values()].flat())].filter((n) => n in catalogue)
+  /** The shapes of the pages on screen: those they announced, and those their live queries read. */
+  const pageShapes = () => [...new Set([...announcedShapes(), ...hotShapes(catalogue, new Set([...watched.values()].flat()))])]
 
   const post = (msg: SyncChannelMessage) => channel.postMessage(msg)
 
@@ -106,17 +108,6 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     else running.set(name, sync)
   }
 
-  async function updateInterest() {
-    const tables = await watchedTables(db).catch(() => null)
-    if (tables && !stopped) scheduler.setHot([...hotShapes(catalogue, tables), ...announcedShapes()])
-  }
-
-  /** The shapes of the pages on screen: those they announced, and those their live queries read. */
-  async function pageShapes(): Promise<string[]> {
-    const tables = await watchedTables(db).catch(() => null)
-    return [...new Set([...announcedShapes(), ...(tables ? hotShapes(catalogue, tables) : [])])]
-  }
-
   /** A shape may still be starting when a page asks for its older rows: wait for it a while. */
   async function whenRunning(name: string): Promise<ShapeSync | null> {
     for (let waited = 0; waited < SUBSET_WAIT_MS && !stopped; waited += 200) {
@@ -144,6 +135,8 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     if (event.data.type === 'load-subset') void loadSubset(event.data)
     if (event.data.type === 'interest') {
       announced.set(event.data.tab, event.data.shapes)
+      watched.set(event.data.tab, event.data.tables ?? [])
+      if (!stopped) scheduler.setHot(pageShapes())
       if (event.data.registering) registering.add(event.data.tab)
       else registering.delete(event.data.tab)
     }
@@ -159,8 +152,6 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     const s = status()
     if (s.connected && !s.failing) void dropUnmatchedAcknowledged(db, Date.now()).catch(() => {})
   }, STATUS_POLL_MS)
-  const interestTimer = setInterval(() => void updateInterest(), INTEREST_POLL_MS)
-  void updateInterest()
 
   /**
    * The page on screen first: its shapes start as soon as its live queries say which they are,
@@ -178,14 +169,8 @@ export function runSync(db: PGlite, dataDir: string): () => void {
       }
     }
     const pause = () => new Promise((resolve) => setTimeout(resolve, 100))
-    // Announced shapes need no database round trip: the live queries' registrations, queued in
-    // the one session ahead of ours, would make the page wait seconds on a first visit.
-    let hot = announcedShapes()
-    for (let waited = 0; hot.length === 0 && waited < PAGE_INTEREST_WAIT_MS && !stopped; waited += 100) {
-      await pause()
-      hot = announcedShapes().length > 0 ? announcedShapes() : await pageShapes()
-    }
-    startEach(hot)
+    for (let waited = 0; pageShapes().length === 0 && waited < PAGE_INTEREST_WAIT_MS && !stopped; waited += 100) await pause()
+    startEach(pageShapes())
     // Shapes this database already holds only catch up (usually nothing to write): they need
     // not wait. Held back are the first snapshots, the writes that would crowd the page out.
     const states = await startingStates
@@ -195,17 +180,12 @@ export function runSync(db: PGlite, dataDir: string): () => void {
     }
     startEach(names.filter(held))
     const deadline = Date.now() + OTHERS_AFTER_MS
-    let lookedAt = Date.now()
     const pageWaits = () =>
       registering.size > 0 || [...started].some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))
     while (!stopped && Date.now() < deadline && pageWaits()) {
       await pause()
       // The page's other shapes as they become known (more pages mount, live queries register).
-      startEach(announcedShapes())
-      if (Date.now() - lookedAt >= 500) {
-        lookedAt = Date.now()
-        startEach(await pageShapes())
-      }
+      startEach(pageShapes())
     }
     startEach(names)
   }
@@ -213,7 +193,6 @@ export function runSync(db: PGlite, dataDir: string): () => void {
   function stop() {
     stopped = true
     clearInterval(statusTimer)
-    clearInterval(interestTimer)
     notifier.stop()
     for (const s of running.values()) s.stop()
     running.clear()
