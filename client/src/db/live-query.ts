@@ -1,8 +1,9 @@
 // The pages' live query: a PGlite live query, answered from the last session's snapshot until
 // the local database has answered itself (see query-snapshots.ts).
 //
-// Not for queries about sync or the outbox (use-shapes-ready, pending writes): an old "synced"
-// or "nothing pending" would be a lie, and "not found" is decided on sync state.
+// Queries about sync or the outbox (use-shapes-ready, pending writes) use useLiveQueryFromDatabase,
+// which never answers from a snapshot: an old "synced" or "nothing pending" would be a lie, and
+// "not found" is decided on sync state.
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { usePGlite } from '@electric-sql/pglite-react'
 import type { Results } from '@electric-sql/pglite'
@@ -13,12 +14,12 @@ import { subscribeLiveQuery } from './shared-live-queries'
 export const QuerySnapshotsContext = createContext<QuerySnapshots | null>(null)
 
 /**
- * pglite-react's useLiveQuery, with two differences: components asking the same query share
- * one registration (shared-live-queries.ts), and a registration still waiting for its turn
- * when its page has gone (a click away from a page still loading) is dropped instead of run
- * (deferred-db.ts). Like pglite-react it keeps the last answer while new parameters load.
+ * A live query's current answer, from the local database only. Unlike pglite-react's hook,
+ * components asking the same query share one registration (shared-live-queries.ts), and
+ * parameters are compared by value, so an array built anew on each render (`[names]`) does not
+ * set the query up again on every render. Keeps the last answer while new parameters load.
  */
-function useRegisteredLiveQuery<T>(sql: string, params: unknown[] | undefined): Results<T> | undefined {
+export function useLiveQueryFromDatabase<T = Record<string, unknown>>(sql: string, params?: unknown[]): Results<T> | undefined {
   const db = usePGlite() as unknown as PGliteWithLive
   const [results, setResults] = useState<Results<T>>()
   const paramsKey = JSON.stringify(params ?? [])
@@ -29,7 +30,7 @@ function useRegisteredLiveQuery<T>(sql: string, params: unknown[] | undefined): 
 }
 
 export function useLiveQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Results<T> | undefined {
-  const live = useRegisteredLiveQuery<T>(sql, params)
+  const live = useLiveQueryFromDatabase<T>(sql, params)
   const snapshots = useContext(QuerySnapshotsContext)
   const key = snapshots ? snapshotKey(sql, params) : ''
   const rows = live?.rows

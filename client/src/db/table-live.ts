@@ -126,7 +126,9 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
           try {
             do {
               again = false
+              const __t = performance.now()
               const results = await host.query<T>(sql, args)
+              console.log(`[live] rerun ${Math.round(performance.now() - __t)} ms ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
               if (!stopped) emit(results)
             } while (again && !stopped)
           } catch (error) {
@@ -139,6 +141,7 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
       },
     }
 
+    const __t = performance.now()
     const initialResults = await firstAnswer(async () => {
       await ensureListening()
       if (signal?.aborted) throw aborted()
@@ -151,6 +154,7 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
       }
     })
     reportWatching()
+    console.log(`[live] first ${Math.round(performance.now() - __t)} ms ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
 
     const unsubscribe = async (callback?: Callback<T>) => {
       callbacks = callback ? callbacks.filter((cb) => cb !== callback) : []

@@ -1,7 +1,7 @@
 // The strip above every page: says when the app shows the local copy because the server
 // cannot be reached (with the time of the last sync), and how many writes still wait.
 import { useAtomValue } from 'jotai'
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQueryFromDatabase } from '@/db/live-query'
 import { CloudOffIcon, CloudUploadIcon } from 'lucide-react'
 import { syncStatusAtom } from '@/db/sync-status'
 import { useConnectivityProbe, useOffline } from './connectivity'
@@ -20,7 +20,7 @@ export const pendingLabel = (n: number) => (n === 1 ? '1 ændring venter' : `${n
 
 /** Writes not yet done on the server; acknowledged ones only wait for sync to bring them back. */
 export function usePendingWriteCount(): number {
-  const res = useLiveQuery<{ n: number }>(`select count(*)::int as n from local.outbox where acknowledged_at is null`)
+  const res = useLiveQueryFromDatabase<{ n: number }>(`select count(*)::int as n from local.outbox where acknowledged_at is null`)
   return res?.rows[0]?.n ?? 0
 }
 

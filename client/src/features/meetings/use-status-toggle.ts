@@ -5,7 +5,7 @@
 // (no flicker), and a rejection removes it, so the box goes back and the spec's message shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 // The outbox's queued ticks decide what a click does: never from a snapshot.
-import { useLiveQuery } from '@electric-sql/pglite-react'
+import { useLiveQueryFromDatabase } from '@/db/live-query'
 import { isQueued } from '@/lib/api'
 import { onLateRejection } from '@/offline/outbox-client'
 import { toggleStatus, toggleTarget, type ToggleKind } from './meetings-api'
@@ -45,7 +45,7 @@ function readQueued(rows: readonly QueuedTick[] | undefined): Map<string, boolea
 }
 
 export function useStatusToggle(failureText: string) {
-  const result = useLiveQuery<QueuedTick>(QUEUED_TICKS)
+  const result = useLiveQueryFromDatabase<QueuedTick>(QUEUED_TICKS)
   const queued = useMemo(() => readQueued(result?.rows), [result])
   const latestResult = useRef<unknown>(result)
   latestResult.current = result
