@@ -126,13 +126,12 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
           try {
             do {
               again = false
-              const __t = performance.now()
               const results = await host.query<T>(sql, args)
-              console.log(`[live] rerun ${Math.round(performance.now() - __t)} ms ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
               if (!stopped) emit(results)
             } while (again && !stopped)
           } catch (error) {
-            if (!stopped) console.error('[live query] a refresh failed', error)
+            // A new leader asks every query again (onLeaderChange below): not a failure.
+            if (!stopped && (error as Error | undefined)?.name !== 'LeaderChangedError') console.error('[live query] a refresh failed', error)
           } finally {
             inFlight = null
           }
@@ -141,7 +140,6 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
       },
     }
 
-    const __t = performance.now()
     const initialResults = await firstAnswer(async () => {
       await ensureListening()
       if (signal?.aborted) throw aborted()
@@ -154,7 +152,6 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
       }
     })
     reportWatching()
-    console.log(`[live] first ${Math.round(performance.now() - __t)} ms ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
 
     const unsubscribe = async (callback?: Callback<T>) => {
       callbacks = callback ? callbacks.filter((cb) => cb !== callback) : []

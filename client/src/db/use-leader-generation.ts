@@ -1,7 +1,7 @@
-// Live queries live in the leader tab's database session (a temporary view plus LISTEN).
-// When the leader tab closes, another tab's worker opens the database and becomes leader,
-// and those subscriptions are gone with the old session. Bumping this number gives the pages
-// the database under a new identity, so every live query subscribes again on the new leader.
+// When the leader tab closes, another tab's worker opens the database and becomes leader, with
+// a session of its own: what the old one had prepared or was asked is gone. Bumping this
+// number gives the pages the database under a new identity, so every live query subscribes
+// again and reads the new leader's database (table-live.ts listens there again by itself).
 import { useEffect, useState } from 'react'
 import type { LocalDb } from './open-local-db'
 
@@ -15,9 +15,8 @@ export function useLeaderGeneration(db: LocalDb | null): number {
       if (!db.ready) return
       void db.waitReady.then(() => active && setGeneration((g) => g + 1))
     })
-    // Requests in flight to the old leader reject with LeaderChangedError, and the old live
-    // queries' refresh/unsubscribe hit the new session where their views do not exist; both
-    // happen inside the live-query library where nobody awaits them: expected, not failures.
+    // Requests in flight to the old leader reject with LeaderChangedError, some where nobody
+    // awaits them (a live query's refresh): expected, not failures.
     const onUnhandled = (event: PromiseRejectionEvent) => {
       if ((event.reason as Error | undefined)?.name === 'LeaderChangedError' || isLeaderChanged(event.reason)) {
         event.preventDefault()
@@ -33,6 +32,4 @@ export function useLeaderGeneration(db: LocalDb | null): number {
   return generation
 }
 
-const isLeaderChanged = (reason: unknown) =>
-  reason instanceof Error &&
-  (reason.message.startsWith('Leader changed, pending operation') || /"live_query_\w+" does not exist/.test(reason.message))
+const isLeaderChanged = (reason: unknown) => reason instanceof Error && reason.message.startsWith('Leader changed, pending operation')

@@ -147,12 +147,10 @@ export async function startShapeSync(
         setTimeout(() => void loadWindow(), 0)
       }
       if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved || (caughtUp && syncedAt === null)) {
-        const __t = performance.now()
         await db.transaction(async (tx) => {
           await applyPlan(tx, table.name, plan, new Date())
           await writeSyncState(tx, name, next.handle, next.offset, caughtUp)
         })
-        console.log(`[sync] ${name} applied ${plan.statements.length} stmts in ${Math.round(performance.now() - __t)} ms`)
         saved = next
       }
       if (plan.upToDate && windowLoaded) {

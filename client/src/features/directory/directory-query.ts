@@ -16,21 +16,28 @@ export const CONTACT_SQL = `select c.id, c.full_name, c.email, c.phone, c.role, 
     r.average_rating, coalesce(r.rating_count, 0) as rating_count
   from contacts c left join (${ratings}) r on r.contact_id = c.id`
 
-// Each entry carries its person as JSON, so colleagues and contacts share one row shape.
+// Colleagues and contacts as one list, with what the filters, the order and the count need.
 const ENTRIES = `(
   select 'p:' || p.user_id as key, 'profile' as kind, p.user_id as id, null::text as category,
          coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), nullif(p.email, ''), 'Ukendt bruger') as name,
          coalesce(nullif(trim(p.title), ''), case when p.role in ('admin', 'administrator') then 'Administrator' else 'Medlem' end) as role_text,
-         null::text as company, null::text as city, p.email, p.phone,
-         jsonb_build_object('user_id', p.user_id, 'full_name', p.full_name, 'name', p.name, 'email', p.email, 'title', p.title,
-           'role', p.role, 'phone', p.phone, 'image', p.image, 'color', p.color, 'birthday', p.birthday_day,
-           'certifications', p.certifications) as person
+         null::text as company, null::text as city, p.email, p.phone
     from profiles p
   union all
   select 'c:' || c.id, 'contact', c.id::text, c.category, c.full_name,
-         coalesce(nullif(trim(c.role), ''), 'Kontakt'), c.company, c.city, c.email, c.phone, to_jsonb(c)
-    from (${CONTACT_SQL}) c
+         coalesce(nullif(trim(c.role), ''), 'Kontakt'), c.company, c.city, c.email, c.phone
+    from contacts c
 ) e`
+
+// Each entry carries its person as JSON, so colleagues and contacts share one row shape. As
+// subqueries in the outer select, Postgres builds them after the sort and LIMIT: for the page
+// shown, not for all 2,400 people.
+const PERSON = `case when e.kind = 'profile' then
+    (select jsonb_build_object('user_id', p.user_id, 'full_name', p.full_name, 'name', p.name, 'email', p.email, 'title', p.title,
+       'role', p.role, 'phone', p.phone, 'image', p.image, 'color', p.color, 'birthday', p.birthday_day,
+       'certifications', p.certifications)
+       from profiles p where p.user_id = e.id)
+  else (select to_jsonb(c) from (${CONTACT_SQL}) c where c.id = e.id::uuid) end`
 
 export interface DirectoryFilter {
   /** '' = everyone (the overview), else a fixed or custom category's name. */
@@ -62,7 +69,10 @@ function where(filter: DirectoryFilter, role = true): { sql: string; params: unk
 
 export function entriesQuery(filter: DirectoryFilter): { sql: string; params: unknown[] } {
   const w = where(filter)
-  return { sql: `select e.key, e.kind, e.name, e.role_text, e.person from ${ENTRIES} where ${w.sql} order by ${danishSortKey('e.name')}, e.key`, params: w.params }
+  return {
+    sql: `select e.key, e.kind, e.name, e.role_text, ${PERSON} as person from ${ENTRIES} where ${w.sql} order by ${danishSortKey('e.name')}, e.key`,
+    params: w.params,
+  }
 }
 
 export function entryCountQuery(filter: DirectoryFilter): { sql: string; params: unknown[] } {
