@@ -1,5 +1,5 @@
 // Issue 17's last forms on react-hook-form: the post dialog, the project and profile edit forms,
-// the comment box and the signed-out screens say the shared schema's message under the field it
+// the comment box, the news editor, the meeting form and the signed-out screens say the shared schema's message under the field it
 // is about, before anything is sent.
 import { describe, expect, it } from 'vitest'
 import { newContext, recordPageErrors, SIGN_IN_TITLE } from './support/browser'
@@ -75,6 +75,31 @@ describe('forms, field by field', () => {
       await item.getByRole('button', { name: 'Send kommentar' }).click()
       await item.getByRole('listitem').getByText('Godt at vide').waitFor({ timeout: 30_000 })
       await expect.poll(() => box.inputValue()).toBe('')
+    }, errors)
+    await step(page, 'editing the item checks with the same draft schema', async () => {
+      await item.getByRole('button', { name: /^Handlinger for indlæg/ }).click()
+      await page.getByRole('menuitem', { name: 'Rediger' }).click()
+      const field = item.getByLabel('Tekst', { exact: true })
+      await field.fill(`${text}\n![kran](https://example.com/kran.png)`)
+      await item.getByRole('button', { name: 'Gem', exact: true }).click()
+      await expectFieldMessage(item, 'Tekst', 'Ugyldigt medielink i nyheden')
+      await field.fill(`${text} (rettet)`)
+      await item.getByRole('button', { name: 'Gem', exact: true }).click()
+      await item.getByText(`${text} (rettet)`).waitFor({ timeout: 30_000 })
+    }, errors)
+  })
+
+  it('new minutes: the title is required, said under Titel and above the buttons', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/meetings/new')
+    await step(page, 'the meeting form checks with the shared schema', async () => {
+      await page.getByRole('button', { name: 'Gem mødereferat' }).waitFor({ timeout: 90_000 })
+      await page.getByRole('button', { name: 'Mødeinformation' }).click()
+      await page.getByLabel('Titel', { exact: true }).fill('')
+      await page.getByRole('button', { name: 'Gem mødereferat' }).click()
+      await expectFieldMessage(page.getByRole('main'), 'Titel', 'Titel er påkrævet')
+      await page.getByText('Fejl: Titel er påkrævet').waitFor()
+      await page.getByLabel('Titel', { exact: true }).fill('Byggemøde')
+      await page.getByText('Titel er påkrævet', { exact: true }).waitFor({ state: 'hidden' })
     }, errors)
   })
 

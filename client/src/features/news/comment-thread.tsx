@@ -5,10 +5,9 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SendIcon } from 'lucide-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Textarea } from '@/components/ui/textarea'
+import { Form } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { PendingMark } from '@/offline/pending-mark'
 import { sentOrSaved } from '@/offline/sent-or-saved'
@@ -97,29 +96,22 @@ export function CommentThread({
       ) : null}
       <Form {...form}>
         <form onSubmit={(e) => (busy || !text.trim() ? e.preventDefault() : submit(e))} noValidate className="flex items-start gap-2">
-          <FormField
+          <TextField
             control={form.control}
             name="content"
-            render={({ field }) => (
-              <FormItem className="flex-1 gap-1">
-                <FormLabel className="sr-only">Skriv en kommentar</FormLabel>
-                <FormControl>
-                  <Textarea rows={1} placeholder="Skriv en kommentar..." className="min-h-9 resize-y" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Skriv en kommentar"
+            srOnlyLabel
+            rows={1}
+            placeholder="Skriv en kommentar..."
+            className="flex-1 gap-1"
+            controlClassName="min-h-9 resize-y"
           />
           <Button type="submit" size="icon" disabled={busy || !text.trim()} aria-label="Send kommentar">
             <SendIcon />
           </Button>
         </form>
       </Form>
-      {error && (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+      <FormFailure message={error} />
     </div>
   )
 }

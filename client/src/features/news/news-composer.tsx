@@ -7,10 +7,9 @@ import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { FilmIcon, ImageIcon, XIcon } from 'lucide-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Textarea } from '@/components/ui/textarea'
+import { Form } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { buildNewsContent, newsDraft, type NewsMedia } from '../../../../sync/inputs/news'
@@ -96,25 +95,17 @@ export function NewsComposer() {
         <form onSubmit={(e) => (busy ? e.preventDefault() : submit(e))} noValidate className="grid gap-3">
           <div className="flex items-start gap-3">
             <Avatar name={name} className="size-10" />
-            <FormField
+            <TextField
               control={form.control}
               name="text"
-              render={({ field }) => (
-                <FormItem className="flex-1 gap-1">
-                  <FormLabel className="sr-only">Start et indlæg</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      placeholder="Start et indlæg"
-                      rows={open ? 4 : 1}
-                      {...field}
-                      disabled={busy}
-                      onFocus={() => setOpen(true)}
-                      className="min-h-10 resize-y rounded-2xl"
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Start et indlæg"
+              srOnlyLabel
+              rows={open ? 4 : 1}
+              placeholder="Start et indlæg"
+              disabled={busy}
+              onFocus={() => setOpen(true)}
+              className="flex-1 gap-1"
+              controlClassName="min-h-10 resize-y rounded-2xl"
             />
           </div>
           {attachments.length > 0 && (
@@ -137,11 +128,7 @@ export function NewsComposer() {
             </ul>
           )}
           {progress !== null && <UploadProgress value={progress} label="Uploader" />}
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+          <FormFailure message={error} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex gap-1">
               <input ref={imageInput} type="file" accept={NEWS_IMAGE_ACCEPT} multiple className="sr-only" tabIndex={-1} aria-label="Vælg billede" onChange={(e) => pick(e.target.files, 'image')} />
