@@ -6,6 +6,7 @@ import { newContext, recordPageErrors, SIGN_IN_TITLE } from './support/browser'
 import { step } from './support/diagnostics'
 import { expectFieldMessage, newProject } from './support/forms'
 import { useAppInBrowser } from './support/harness'
+import { allOnScreen, PHONE } from './support/layout'
 import { ADMIN } from './support/server'
 
 const app = useAppInBrowser()
@@ -89,6 +90,31 @@ describe('forms, field by field', () => {
     }, errors)
   })
 
+  it('at 360 px the composer, the comment box and its message fit the screen', { timeout: 240_000 }, async () => {
+    const { page, errors } = await app.open(ADMIN, '/')
+    await page.setViewportSize(PHONE)
+    const composer = page.getByRole('region', { name: 'Nyt indlæg' })
+    const text = `Stilladset er godkendt ${Date.now().toString(36)}`
+    const item = page.getByRole('article').filter({ hasText: text })
+    await step(page, 'the composer fits and shares', async () => {
+      await composer.getByLabel('Start et indlæg').fill(text)
+      await allOnScreen(composer.getByRole('button'))
+      await allOnScreen(composer.getByRole('textbox'))
+      await composer.getByRole('button', { name: 'Del', exact: true }).click()
+      await item.waitFor({ timeout: 30_000 })
+    }, errors)
+    await step(page, 'the comment box and its message fit', async () => {
+      await item.getByRole('button', { name: /^Kommentarer/ }).click()
+      await item.getByLabel('Skriv en kommentar', { exact: true }).fill('x'.repeat(2001))
+      await item.getByRole('button', { name: 'Send kommentar' }).click()
+      const message = item.getByText('En kommentar må højst være 2000 tegn', { exact: true })
+      await message.waitFor()
+      await allOnScreen(message)
+      await allOnScreen(item.getByLabel('Skriv en kommentar', { exact: true }))
+      await allOnScreen(item.getByRole('button', { name: 'Send kommentar' }))
+    }, errors)
+  })
+
   it('new minutes: the title is required, said under Titel and above the buttons', { timeout: 240_000 }, async () => {
     const { page, errors } = await app.open(ADMIN, '/meetings/new')
     await step(page, 'the meeting form checks with the shared schema', async () => {
@@ -115,8 +141,13 @@ describe('forms, field by field', () => {
         await page.getByRole('button', { name: 'Log ind', exact: true }).click()
         await expectFieldMessage(card, 'E-mail', 'Skriv din e-mailadresse')
         await expectFieldMessage(card, 'Adgangskode', 'Skriv din adgangskode')
-        await card.getByLabel('E-mail', { exact: true }).fill('admin@')
-        await page.getByRole('button', { name: 'Log ind', exact: true }).click()
+        // By keyboard: Enter in a field sends the form, and the first refused field gets the focus.
+        await card.getByLabel('Adgangskode', { exact: true }).fill('hemmelig')
+        await card.getByLabel('Adgangskode', { exact: true }).press('Enter')
+        await expectFieldMessage(card, 'E-mail', 'Skriv din e-mailadresse')
+        await expect.poll(() => card.getByLabel('E-mail', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true)
+        await page.keyboard.type('admin@')
+        await page.keyboard.press('Enter')
         await expectFieldMessage(card, 'E-mail', 'Ugyldig e-mailadresse')
       }, errors)
       await step(page, 'forgot password carries the address along', async () => {
