@@ -1,44 +1,17 @@
 // Dialogs on react-hook-form over the shared schemas: the server's own messages show under the
 // field before anything is sent, and a valid form saves and closes.
-import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
+import { expectFieldMessage, newProject } from './support/forms'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN } from './support/server'
 import { FIXED_CATEGORIES } from '../sync/inputs/directory'
 
 const app = useAppInBrowser()
 
-/** The schema's message is shown under the field and is what the field is described by. */
-async function expectFieldMessage(dialog: Locator, label: string, message: string) {
-  await dialog.getByText(message, { exact: true }).first().waitFor()
-  const field = dialog.getByLabel(label, { exact: true })
-  expect(await field.getAttribute('aria-invalid')).toBe('true')
-  const description = await field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-      .join(' '),
-  )
-  expect(description).toContain(message)
-}
-
 const isoIn = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000)
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-
-/** A project made through the API, for the dialogs on its page. */
-async function newProject(name: string): Promise<string> {
-  const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
-  const res = await fetch(`${app.server.url}/api/projects`, {
-    method: 'POST',
-    headers: { cookie, origin: app.server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ id: crypto.randomUUID(), name, status: 'pending' }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return ((await res.json()) as { project: { id: string } }).project.id
 }
 
 describe('forms', () => {
@@ -136,7 +109,7 @@ describe('forms', () => {
   })
 
   it('a project update: title and description are required in the dialog', { timeout: 240_000 }, async () => {
-    const id = await newProject(`Opdateringer ${Date.now().toString(36)}`)
+    const id = await newProject(app.server.url, `Opdateringer ${Date.now().toString(36)}`)
     const { page, errors } = await app.open(ADMIN, `/projects/${id}`)
     await step(page, 'the update dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Tilføj opdatering' }).click()
@@ -150,7 +123,7 @@ describe('forms', () => {
   })
 
   it('an important date: title and date are required in the dialog; a good one is added', { timeout: 240_000 }, async () => {
-    const id = await newProject(`Datoer ${Date.now().toString(36)}`)
+    const id = await newProject(app.server.url, `Datoer ${Date.now().toString(36)}`)
     const { page, errors } = await app.open(ADMIN, `/projects/${id}`)
     await step(page, 'the date dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Tilføj vigtig dato' }).click()

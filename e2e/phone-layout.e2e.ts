@@ -1,15 +1,14 @@
 // Issue 17, items 4 and 5, at 360 px: the assistant is a small button until opened (it covered a
 // fifth of a phone screen), and wide tables (meeting cases/news/tasks, users) become cards with
 // every column and action on screen instead of hidden to the right.
-import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
 import { useAppInBrowser, type OpenedPage } from './support/harness'
 import { signInApi } from './support/api'
 import { createMeetingWithTask } from './support/meetings'
+import { allOnScreen, PHONE } from './support/layout'
 import { ADMIN } from './support/server'
 
-const PHONE = { width: 360, height: 740 }
 const app = useAppInBrowser()
 
 async function phone(): Promise<OpenedPage> {
@@ -17,18 +16,6 @@ async function phone(): Promise<OpenedPage> {
   const { page, errors } = await app.open(ADMIN, '/')
   await page.setViewportSize(PHONE)
   return { page, errors }
-}
-
-/** Every matched element lies fully inside the 360 px wide screen. */
-async function allOnScreen(items: Locator): Promise<void> {
-  const n = await items.count()
-  expect(n).toBeGreaterThan(0)
-  for (let i = 0; i < n; i++) {
-    const box = await items.nth(i).boundingBox()
-    expect(box, `element ${i}`).not.toBeNull()
-    expect(box!.x, `element ${i} starts on screen`).toBeGreaterThanOrEqual(0)
-    expect(box!.x + box!.width, `element ${i} ends on screen`).toBeLessThanOrEqual(PHONE.width)
-  }
 }
 
 describe('phone layout', () => {

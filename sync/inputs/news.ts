@@ -112,6 +112,17 @@ export type NewsInput = z.input<typeof newsInput>
 
 export const newsPatch = z.object({ content: newsContent })
 
+/** The composer before its files are uploaded: the text, and how many files go with it. */
+export const newsDraft = z
+  .object({
+    text: z
+      .string({ error: NEWS_TEXTS.required })
+      .max(NEWS_CONTENT_MAX, NEWS_TEXTS.tooLong)
+      .refine((v) => foreignMediaLines(v).length === 0, NEWS_TEXTS.badMedia),
+    files: z.number().int().min(0),
+  })
+  .refine((v) => v.text.trim().length > 0 || v.files > 0, { message: NEWS_TEXTS.required, path: ['text'] })
+
 export const newsCommentInput = z.object({
   id: z.uuid({ error: 'Ugyldigt id' }).optional(),
   content: z

@@ -1,8 +1,8 @@
 // Inputs for the own profile, the public QR lookup and user administration, shared by the
 // forms (client) and the API (server) so both reject the same things with the same words.
 import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from './auth'
 
-export const MIN_PASSWORD_LENGTH = 6
 export const PASSWORD_TOO_SHORT = 'Adgangskoden skal mindst bestå af 6 tegn'
 
 export const QR_MISSING = 'Ingen profil-QR-kode angivet'

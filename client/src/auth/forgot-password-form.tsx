@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react'
+// 'Glemt adgangskode' on react-hook-form over the shared schema.
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Form } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
+import { forgotPasswordInput, type ForgotPasswordInput } from '../../../sync/inputs/auth'
 import { authClient } from './auth-client'
 import { AuthCard } from './auth-card'
 import { providerMessage } from './error-message'
@@ -10,34 +13,27 @@ import { providerMessage } from './error-message'
 // Deliberately the same answer whether or not the address has an account.
 const SENT =
   'Hvis der findes en konto med denne e-mailadresse, har vi sendt en e-mail med et link til at nulstille adgangskoden.'
+const FAILED = 'Der opstod en fejl. Prøv igen.'
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail)
-  const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: initialEmail } })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
+  async function submit({ email }: ForgotPasswordInput) {
     try {
-      const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: '/' })
-      if (error) setError(providerMessage(error, 'Der opstod en fejl. Prøv igen.'))
-      else setSent(true)
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/' })
+      if (error) form.setError('root', { message: providerMessage(error, FAILED) })
     } catch {
-      setError('Der opstod en fejl. Prøv igen.')
-    } finally {
-      setBusy(false)
+      form.setError('root', { message: FAILED })
     }
   }
 
+  const { isSubmitting: busy, isSubmitSuccessful, errors } = form.formState
   return (
     <AuthCard
       title="Glemt adgangskode"
       description="Skriv din e-mailadresse, så sender vi et link til at vælge en ny adgangskode."
     >
-      {sent ? (
+      {isSubmitSuccessful && !errors.root ? (
         <div className="grid gap-4">
           <Alert>
             <AlertDescription>{SENT}</AlertDescription>
@@ -47,30 +43,18 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} className="grid gap-4">
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          <div className="grid gap-2">
-            <Label htmlFor="forgot-email">E-mail</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Sender...' : 'Send nulstillingslink'}
-          </Button>
-          <Button type="button" variant="link" onClick={onBack}>
-            Tilbage til log ind
-          </Button>
-        </form>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
+            <FormFailure message={errors.root?.message} />
+            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Sender...' : 'Send nulstillingslink'}
+            </Button>
+            <Button type="button" variant="link" onClick={onBack}>
+              Tilbage til log ind
+            </Button>
+          </form>
+        </Form>
       )}
     </AuthCard>
   )

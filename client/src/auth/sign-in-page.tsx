@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
+// 'Log ind' on react-hook-form over the shared sign-in schema; the provider's refusal is shown
+// above the fields, and 'Glemt adgangskode?' carries the typed address along.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Form } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
+import { signInInput, type SignInInput } from '../../../sync/inputs/auth'
 import { authClient } from './auth-client'
 import { AuthCard } from './auth-card'
 import { clearAuthLink } from './auth-link'
@@ -13,72 +17,42 @@ const UNEXPECTED = 'Der opstod en uventet fejl'
 
 export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } })
 
   if (mode === 'forgot') {
-    return <ForgotPasswordForm initialEmail={email} onBack={() => setMode('sign-in')} />
+    return <ForgotPasswordForm initialEmail={form.getValues('email')} onBack={() => setMode('sign-in')} />
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
+  async function submit(values: SignInInput) {
     try {
-      const { error } = await authClient.signIn.email({ email: email.trim(), password })
-      if (error) {
-        setError(providerMessage(error, UNEXPECTED))
-        setBusy(false)
-        return
-      }
-      // A normal sign-in ends any remembered recovery link; reload starts the app fresh.
-      clearAuthLink()
-      window.location.reload()
+      const { error } = await authClient.signIn.email(values)
+      if (error) return form.setError('root', { message: providerMessage(error, UNEXPECTED) })
     } catch {
-      setError(UNEXPECTED)
-      setBusy(false)
+      return form.setError('root', { message: UNEXPECTED })
     }
+    // A normal sign-in ends any remembered recovery link; reload starts the app fresh, and the
+    // button stays busy until the page goes.
+    clearAuthLink()
+    window.location.reload()
+    await new Promise<never>(() => {})
   }
 
+  const busy = form.formState.isSubmitting
   return (
     <AuthCard title="Log ind på din konto">
-      <form onSubmit={submit} className="grid gap-4" noValidate={false}>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <div className="grid gap-2">
-          <Label htmlFor="sign-in-email">E-mail</Label>
-          <Input
-            id="sign-in-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="sign-in-password">Adgangskode</Label>
-          <Input
-            id="sign-in-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Logger ind...' : 'Log ind'}
-        </Button>
-        <Button type="button" variant="link" className="justify-self-center" onClick={() => setMode('forgot')}>
-          Glemt adgangskode?
-        </Button>
-      </form>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
+          <FormFailure message={form.formState.errors.root?.message} />
+          <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <TextField control={form.control} name="password" label="Adgangskode" type="password" autoComplete="current-password" required />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? 'Logger ind...' : 'Log ind'}
+          </Button>
+          <Button type="button" variant="link" className="justify-self-center" onClick={() => setMode('forgot')}>
+            Glemt adgangskode?
+          </Button>
+        </form>
+      </Form>
     </AuthCard>
   )
 }

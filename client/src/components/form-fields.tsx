@@ -30,6 +30,12 @@ interface TextFieldProps<T extends FieldValues, TOut> {
   minLength?: number
   /** Classes for the field's wrapper (e.g. 'content-start' in a row of fields). */
   className?: string
+  /** Classes for the input or textarea itself (e.g. a composer's rounded box). */
+  controlClassName?: string
+  /** The label is read out but not shown, where the placeholder already says what goes in. */
+  srOnlyLabel?: boolean
+  disabled?: boolean
+  onFocus?: () => void
 }
 
 export function TextField<T extends FieldValues, TOut = T>({
@@ -46,35 +52,41 @@ export function TextField<T extends FieldValues, TOut = T>({
   min,
   minLength,
   className,
+  controlClassName,
+  srOnlyLabel,
+  disabled,
+  onFocus,
 }: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {rows ? (
-              <Textarea rows={rows} aria-required={required || undefined} {...field} value={field.value ?? ''} />
-            ) : (
-              <Input
-                type={type}
-                aria-required={required || undefined}
-                autoComplete={autoComplete}
-                placeholder={placeholder}
-                spellCheck={spellCheck}
-                min={min}
-                minLength={minLength}
-                {...field}
-                value={field.value ?? ''}
-              />
-            )}
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      render={({ field }) => {
+        // What the one-line input and the textarea both take; an empty value shows as ''.
+        const shared = {
+          'aria-required': required || undefined,
+          placeholder,
+          onFocus,
+          className: controlClassName,
+          ...field,
+          value: field.value ?? '',
+          disabled: disabled ?? field.disabled,
+        }
+        return (
+          <FormItem className={className}>
+            <FormLabel className={srOnlyLabel ? 'sr-only' : undefined}>{label}</FormLabel>
+            <FormControl>
+              {rows ? (
+                <Textarea rows={rows} {...shared} />
+              ) : (
+                <Input type={type} autoComplete={autoComplete} spellCheck={spellCheck} min={min} minLength={minLength} {...shared} />
+              )}
+            </FormControl>
+            {hint && <FormDescription>{hint}</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        )
+      }}
     />
   )
 }

@@ -1,11 +1,13 @@
 // A list of comments (oldest first) with a form under it, shared by news items and posts.
 // Empty or whitespace-only comments are never sent; a rejection keeps the text in the box.
-// A comment written offline clears the box and shows under the others as pending.
-import { useId, useState, type FormEvent } from 'react'
+// A comment written offline clears the box and shows under the others as pending. The box is
+// react-hook-form over the shared comment schema, so a too long comment is said under it.
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { SendIcon } from 'lucide-react'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Textarea } from '@/components/ui/textarea'
+import { Form } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { PendingMark } from '@/offline/pending-mark'
 import { sentOrSaved } from '@/offline/sent-or-saved'
@@ -13,9 +15,12 @@ import { usePendingWrites } from '@/offline/use-pending-writes'
 import { Avatar } from '../profile/avatar'
 import { displayName } from '../profile/profile-display'
 import type { CommentRow } from '../posts/use-posts'
+import { newsCommentInput } from '../../../../sync/inputs/news'
 import { formatShortDateTime } from './news-dates'
 
 const COMMENT_BLUE = '#3b82f6'
+const commentBox = newsCommentInput.pick({ content: true })
+type CommentValues = { content: string }
 
 export function CommentThread({
   comments,
@@ -29,28 +34,23 @@ export function CommentThread({
   /** Where onSubmit posts to: comments waiting in the outbox for it show as pending. */
   path: string
 }) {
-  const id = useId()
   const { name: me } = useCurrentUser()
   const pending = usePendingWrites<{ content: string }>('POST', path)
-  const [text, setText] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<CommentValues>({ resolver: zodResolver(commentBox), defaultValues: { content: '' } })
+  const text = useWatch({ control: form.control, name: 'content' })
+  const busy = form.formState.isSubmitting
+  const error = form.formState.errors.root?.message
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const content = text.trim()
-    if (!content || busy) return
-    setBusy(true)
-    setError(null)
+  async function save({ content }: CommentValues) {
     try {
+      // Sent or saved in the outbox: either way the box clears, so nothing is sent twice.
       await sentOrSaved(onSubmit(content))
-      setText('')
+      form.reset()
     } catch (err) {
-      setError(`Fejl ved tilføjelse af kommentar: ${err instanceof Error ? err.message : String(err)}`)
-    } finally {
-      setBusy(false)
+      form.setError('root', { message: `Fejl ved tilføjelse af kommentar: ${err instanceof Error ? err.message : String(err)}` })
     }
   }
+  const submit = form.handleSubmit(save)
 
   return (
     <div className="grid gap-3">
@@ -94,27 +94,24 @@ export function CommentThread({
           )}
         </ul>
       ) : null}
-      <form onSubmit={submit} className="flex items-end gap-2">
-        <label htmlFor={`${id}-comment`} className="sr-only">
-          Skriv en kommentar
-        </label>
-        <Textarea
-          id={`${id}-comment`}
-          rows={1}
-          value={text}
-          placeholder="Skriv en kommentar..."
-          onChange={(e) => setText(e.target.value)}
-          className="min-h-9 flex-1 resize-y"
-        />
-        <Button type="submit" size="icon" disabled={busy || !text.trim()} aria-label="Send kommentar">
-          <SendIcon />
-        </Button>
-      </form>
-      {error && (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+      <Form {...form}>
+        <form onSubmit={(e) => (busy || !text.trim() ? e.preventDefault() : submit(e))} noValidate className="flex items-start gap-2">
+          <TextField
+            control={form.control}
+            name="content"
+            label="Skriv en kommentar"
+            srOnlyLabel
+            rows={1}
+            placeholder="Skriv en kommentar..."
+            className="flex-1 gap-1"
+            controlClassName="min-h-9 resize-y"
+          />
+          <Button type="submit" size="icon" disabled={busy || !text.trim()} aria-label="Send kommentar">
+            <SendIcon />
+          </Button>
+        </form>
+      </Form>
+      <FormFailure message={error} />
     </div>
   )
 }

@@ -1,14 +1,17 @@
-// 'Opret et opslag' and 'Rediger opslag'. Input is checked with the schema the server uses;
-// after a successful write the dialog stays busy until sync has delivered the row here.
-import { useId, useState, type FormEvent } from 'react'
+// 'Opret et opslag' and 'Rediger opslag' on react-hook-form, checked with the schemas the server
+// uses; after a successful write the dialog stays busy until sync has delivered the row here.
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { ApiError } from '@/lib/api'
+import { zodResolverVia } from '@/lib/form-resolver'
 import { isBlankRichText } from '../../../../sync/inputs/rich-text'
 import { postInput, postPatch, POST_TEXTS } from '../../../../sync/inputs/posts'
 import { sentOrSaved } from '@/offline/sent-or-saved'
@@ -21,6 +24,14 @@ import { createPost, updatePost } from './posts-api'
 import { RichTextEditor } from './rich-text-editor'
 import type { PostRow } from './use-posts'
 
+interface PostValues {
+  headline: string
+  content: string
+  images: string[]
+  department_id: string
+}
+type PostOutput = z.output<typeof postInput> | z.output<typeof postPatch>
+
 export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () => void }) {
   const db = usePGlite()
   const id = useId()
@@ -28,44 +39,44 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
   const { isAdmin } = useCurrentUser()
   // The server sends an author's change to an approved post back for approval: say so first.
   const backToPending = editing && post.approved && !isAdmin
-  const [headline, setHeadline] = useState(post?.headline ?? '')
-  const [content, setContent] = useState(post?.content ?? '')
-  const [images, setImages] = useState<string[]>(post?.images ?? [])
-  const [department, setDepartment] = useState<string>('')
+  // An edit sends headline, body and images only (the spec's PATCH); the department is chosen once.
+  const form = useForm<PostValues, unknown, PostOutput>({
+    resolver: zodResolverVia((editing ? postPatch : postInput) as z.ZodType<PostOutput>, ({ department_id, ...patch }: PostValues) =>
+      editing ? patch : { ...patch, department_id: department_id || null },
+    ),
+    defaultValues: { headline: post?.headline ?? '', content: post?.content ?? '', images: post?.images ?? [], department_id: '' },
+  })
+  const [headline, content, images, department] = useWatch({ control: form.control, name: ['headline', 'content', 'images', 'department_id'] })
   const [preview, setPreview] = useState(false)
   const [uploading, setUploading] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const busy = form.formState.isSubmitting
 
   const hasBody = !isBlankRichText(content)
   const canSubmit = !busy && !uploading && (editing ? hasBody || images.length > 0 : hasBody)
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!canSubmit) return // the submitting guard: never twice
-    const draft = { headline, content, images, department_id: department || null }
-    const parsed = editing ? postPatch.safeParse(draft) : postInput.safeParse(draft)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? POST_TEXTS.invalid)
-    setBusy(true)
+  async function save(draft: PostOutput) {
     setError(null)
     try {
       if (post) {
-        const sent = await sentOrSaved(updatePost(post.id, { headline, content, images }))
+        const { headline: h, content: c, images: i } = draft
+        const sent = await sentOrSaved(updatePost(post.id, { headline: h, content: c, images: i }))
         const at = (sent?.post as { updated_at?: string } | undefined)?.updated_at
         if (at) await waitForLocalRow(db, 'select 1 from posts where id = $1 and updated_at >= $2::timestamptz', [post.id, at], true)
       } else {
         const newId = crypto.randomUUID()
-        const sent = await sentOrSaved(createPost({ id: newId, ...draft }))
+        const sent = await sentOrSaved(createPost({ ...draft, id: newId }))
         if (sent) await waitForLocalRow(db, 'select 1 from posts where id = $1', [newId], true)
       }
       onClose()
     } catch (err) {
       const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500
       setError(clientError ? err.message : editing ? POST_TEXTS.updateFailed : POST_TEXTS.createFailed)
-    } finally {
-      setBusy(false)
     }
   }
+
+  // The submitting guard: never twice. A refusal shown under a field needs the fields, not the preview.
+  const submit = form.handleSubmit(save, () => setPreview(false))
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -79,46 +90,62 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
             </Alert>
           )}
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          {preview ? (
-            <PostPreview headline={headline} content={content} images={images} />
-          ) : (
-            <>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-headline`}>Overskrift</Label>
-                <Input id={`${id}-headline`} value={headline} aria-required onChange={(e) => setHeadline(e.target.value)} />
-              </div>
-              <div className="grid gap-2">
-                <Label id={`${id}-body`}>Tekst</Label>
-                <RichTextEditor value={content} onChange={setContent} labelledBy={`${id}-body`} disabled={busy} />
-              </div>
-            </>
-          )}
-          <div className="flex flex-wrap items-center gap-2">
-            <EnhanceButton content={content} onEnhanced={setContent} disabled={preview || busy} onError={setError} />
-            {!editing && <DepartmentSelect value={department} onChange={setDepartment} disabled={preview || busy} />}
-          </div>
-          <PostImagePicker images={images} onChange={setImages} disabled={preview || busy} onBusyChange={setUploading} />
-          <DialogFooter className="gap-2 sm:justify-between">
-            {editing ? (
-              <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-                Annuller
-              </Button>
+        <Form {...form}>
+          <form onSubmit={(e) => (canSubmit ? submit(e) : e.preventDefault())} noValidate className="grid gap-4">
+            <FormFailure message={error ?? form.formState.errors.images?.message} />
+            {preview ? (
+              <PostPreview headline={headline} content={content} images={images} />
             ) : (
-              <Button type="button" variant="outline" onClick={() => setPreview((p) => !p)}>
-                {preview ? 'Rediger' : 'Forhåndsvis'}
-              </Button>
+              <>
+                <TextField control={form.control} name="headline" label="Overskrift" required />
+                <FormField
+                  control={form.control}
+                  name="content"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel id={`${id}-body`}>Tekst</FormLabel>
+                      <FormControl>
+                        <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={`${id}-body`} disabled={busy} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </>
             )}
-            <Button type="submit" disabled={!canSubmit}>
-              {editing ? (busy ? 'Gemmer...' : 'Gem') : busy ? 'Publicerer...' : 'Del'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <div className="flex flex-wrap items-center gap-2">
+              <EnhanceButton
+                content={content}
+                onEnhanced={(html) => form.setValue('content', html)}
+                disabled={preview || busy}
+                onError={setError}
+              />
+              {!editing && (
+                <DepartmentSelect value={department} onChange={(v) => form.setValue('department_id', v)} disabled={preview || busy} />
+              )}
+            </div>
+            <PostImagePicker
+              images={images}
+              onChange={(update) => form.setValue('images', update(form.getValues('images')), { shouldValidate: form.formState.isSubmitted })}
+              disabled={preview || busy}
+              onBusyChange={setUploading}
+            />
+            <DialogFooter className="gap-2 sm:justify-between">
+              {editing ? (
+                <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
+                  Annuller
+                </Button>
+              ) : (
+                <Button type="button" variant="outline" onClick={() => setPreview((p) => !p)}>
+                  {preview ? 'Rediger' : 'Forhåndsvis'}
+                </Button>
+              )}
+              <Button type="submit" disabled={!canSubmit}>
+                {editing ? (busy ? 'Gemmer...' : 'Gem') : busy ? 'Publicerer...' : 'Del'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -27,30 +27,43 @@ const extensions = [
   }),
 ]
 
+/** The editable area's attributes: a labelled textbox, and what Form's control says about it. */
+function textboxAttributes(labelledBy: string, id?: string, invalid?: boolean, describedBy?: string): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    ...(id ? { id } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    class: cn(RICH_TEXT_CLASSES, 'min-h-32 px-3 py-2 outline-none'),
+  }
+}
+
 export function RichTextEditor({
   value,
   onChange,
   disabled,
   labelledBy,
+  id,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
 }: {
   value: string
   onChange: (html: string) => void
   disabled?: boolean
   labelledBy: string
+  /** Set by shadcn's FormControl, so the field's message describes the editable area. */
+  id?: string
+  'aria-invalid'?: boolean
+  'aria-describedby'?: string
 }) {
   const emitted = useRef(value)
   const editor = useEditor({
     extensions,
     content: value,
     editable: !disabled,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        class: cn(RICH_TEXT_CLASSES, 'min-h-32 px-3 py-2 outline-none'),
-      },
-    },
+    editorProps: { attributes: textboxAttributes(labelledBy, id, invalid, describedBy) },
     onUpdate: ({ editor: e }) => {
       emitted.current = e.isEmpty ? '' : e.getHTML()
       onChange(emitted.current)
@@ -65,6 +78,9 @@ export function RichTextEditor({
     }
   }, [editor, value])
   useEffect(() => editor?.setEditable(!disabled), [editor, disabled])
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: textboxAttributes(labelledBy, id, invalid, describedBy) } })
+  }, [editor, labelledBy, id, invalid, describedBy])
 
   return (
     <div className={cn('border-input focus-within:ring-ring/50 rounded-md border focus-within:ring-[3px]', disabled && 'opacity-60')}>

@@ -1,8 +1,9 @@
-// Editing the list of certificates (shown on the QR badge page with name and issue date).
+// Editing the list of certificates (shown on the QR badge page with name and issue date), as
+// rows of the profile form: each field shows its own message from the shared schema.
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { PlusIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { TextField } from '@/components/form-fields'
 
 export interface CertificationDraft {
   name: string
@@ -10,48 +11,34 @@ export interface CertificationDraft {
   expiryDate: string
 }
 
-export function CertificationsEditor({
-  idPrefix,
-  value,
-  onChange,
-  error,
-}: {
-  idPrefix: string
-  value: CertificationDraft[]
-  onChange: (next: CertificationDraft[]) => void
-  error?: string
-}) {
-  const set = (i: number, field: keyof CertificationDraft, v: string) =>
-    onChange(value.map((c, j) => (j === i ? { ...c, [field]: v } : c)))
+/** Inside the profile form's Form, whose values hold `certifications`. */
+export function CertificationsEditor() {
+  const { control } = useFormContext<{ certifications: CertificationDraft[] }>()
+  const { fields, append, remove } = useFieldArray({ control, name: 'certifications' })
+  const names = useWatch({ control, name: 'certifications' })
+  const { errors } = useFormState({ control, name: 'certifications' })
+  const listError = errors.certifications?.message ?? errors.certifications?.root?.message
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-sm font-medium">Certifications</legend>
-      {value.map((c, i) => (
-        <div key={i} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-          <div className="grid gap-1">
-            <Label htmlFor={`${idPrefix}-cert-${i}-name`}>Name</Label>
-            <Input id={`${idPrefix}-cert-${i}-name`} value={c.name} onChange={(e) => set(i, 'name', e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${idPrefix}-cert-${i}-issued`}>Issue Date</Label>
-            <Input id={`${idPrefix}-cert-${i}-issued`} type="date" value={c.issueDate} onChange={(e) => set(i, 'issueDate', e.target.value)} />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${idPrefix}-cert-${i}-expires`}>Expiry Date</Label>
-            <Input id={`${idPrefix}-cert-${i}-expires`} type="date" value={c.expiryDate} onChange={(e) => set(i, 'expiryDate', e.target.value)} />
-          </div>
+      {fields.map((row, i) => (
+        <div key={row.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-start">
+          <TextField control={control} name={`certifications.${i}.name`} label="Name" />
+          <TextField control={control} name={`certifications.${i}.issueDate`} label="Issue Date" type="date" />
+          <TextField control={control} name={`certifications.${i}.expiryDate`} label="Expiry Date" type="date" />
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Fjern certificering ${c.name || i + 1}`}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
+            className="sm:mt-6"
+            aria-label={`Fjern certificering ${names?.[i]?.name || i + 1}`}
+            onClick={() => remove(i)}
           >
             <Trash2Icon />
           </Button>
         </div>
       ))}
-      {error && <p className="text-destructive text-sm">{error}</p>}
-      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onChange([...value, { name: '', issueDate: '', expiryDate: '' }])}>
+      {listError && <p className="text-destructive text-sm">{listError}</p>}
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => append({ name: '', issueDate: '', expiryDate: '' })}>
         <PlusIcon aria-hidden />
         Add certification
       </Button>

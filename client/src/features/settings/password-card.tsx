@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { changePasswordInput, type ChangePasswordInput } from '../../../../sync/inputs/settings'
+import { changePasswordInput, PASSWORD_TOO_SHORT, type ChangePasswordInput } from '../../../../sync/inputs/settings'
 
 const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
   { name: 'currentPassword', label: 'Nuværende adgangskode', autoComplete: 'current-password' },
@@ -18,7 +18,7 @@ const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: st
 
 function failure(code: string | undefined): string {
   if (code === 'INVALID_PASSWORD') return 'Den nuværende adgangskode er forkert'
-  if (code === 'PASSWORD_TOO_SHORT') return 'Adgangskoden skal være mindst 6 tegn lang'
+  if (code === 'PASSWORD_TOO_SHORT') return PASSWORD_TOO_SHORT
   return 'Der opstod en fejl. Prøv igen.'
 }
 

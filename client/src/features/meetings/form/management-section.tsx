@@ -1,10 +1,10 @@
 // Ledelsen: the management's notes. The economy, card, payment and misc. fields are for admins
 // only (they are not synced to others); the first and the last two are shown on the minutes.
-import { Textarea } from '@/components/ui/textarea'
+import { useFormContext } from 'react-hook-form'
+import { TextField } from '@/components/form-fields'
 import { MEETING_FIELD_LABELS as L } from '../../../../../sync/inputs/meetings'
-import { Field } from './field'
 import type { FieldKey } from './form-model'
-import type { SectionProps } from './section-props'
+import type { MeetingFieldValues } from './use-meeting-form'
 
 const FIELDS: FieldKey[] = [
   'news_from_management',
@@ -17,13 +17,12 @@ const FIELDS: FieldKey[] = [
   'miscellaneous',
 ]
 
-export function ManagementFields({ draft, actions }: SectionProps) {
+export function ManagementFields() {
+  const { control } = useFormContext<MeetingFieldValues>()
   return (
     <div className="grid gap-4">
       {FIELDS.map((k) => (
-        <Field key={k} label={L[k]}>
-          <Textarea rows={3} value={draft.fields[k]} onChange={(e) => actions.setField(k, e.target.value)} />
-        </Field>
+        <TextField key={k} control={control} name={k} label={L[k]} rows={3} className="min-w-0" />
       ))}
     </div>
   )

@@ -1,9 +1,10 @@
 // /meetings/new and /meetings/edit/{id}: the whole minutes in one form, saved in one call.
 // Admins only; others see 'Adgang nægtet' (and the API refuses them too).
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
 import { PageHeader } from '@/components/page-header'
 import { Spinner } from '@/components/spinner'
 import { useCurrentUser } from '@/auth/current-user'
@@ -46,15 +47,14 @@ function MeetingForm({ mode }: { mode: FormMode }) {
   const editing = mode.kind === 'edit'
   const toggle = (k: SectionKey) => setOpen((s) => new Set(s.has(k) ? [...s].filter((x) => x !== k) : [...s, k]))
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const problem = await form.save()
-    if (problem?.field) {
+  const submit = form.submit({
+    invalid: () => {
       // The field is in Mødeinformation, which may be collapsed: open it and go there.
       setOpen((s) => new Set([...s, 'info']))
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-    } else if (form.conflicts.length) document.getElementById('meeting-conflicts')?.scrollIntoView({ block: 'center' })
-  }
+    },
+    conflicts: () => document.getElementById('meeting-conflicts')?.scrollIntoView({ block: 'center' }),
+  })
 
   const title = editing ? 'Rediger mødereferat' : 'Nyt mødereferat'
   if (!form.state) {
@@ -67,9 +67,9 @@ function MeetingForm({ mode }: { mode: FormMode }) {
   }
   const props = { draft: form.state.draft, people: form.people, actions: form.actions }
   const body: Record<SectionKey, ReactNode> = {
-    info: <InfoFields {...props} errors={form.fieldErrors} />,
+    info: <InfoFields people={form.people} />,
     attendees: <AttendeeFields {...props} />,
-    management: <ManagementFields {...props} />,
+    management: <ManagementFields />,
     cases: <CaseFields {...props} />,
     tender: <TenderImageField />,
     news: <NewsFields {...props} />,
@@ -98,26 +98,28 @@ function MeetingForm({ mode }: { mode: FormMode }) {
         <ChangedElsewhereNote meeting={form.changedElsewhere} byName={nameOf(form.changedElsewhere.updated_by)} onOk={form.actions.acknowledge} />
       )}
       {form.conflicts.length > 0 && <ConflictBanner conflicts={form.conflicts} onResolve={form.actions.resolve} />}
-      <form onSubmit={submit} noValidate className="grid gap-3">
-        {TITLES.map(([key, label]) => (
-          <FormSection key={key} title={label} open={open.has(key)} onToggle={() => toggle(key)}>
-            {body[key]}
-          </FormSection>
-        ))}
-        {form.error && (
-          <Alert variant="destructive">
-            <AlertDescription>{form.error}</AlertDescription>
-          </Alert>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button asChild variant="outline">
-            <Link to="/meetings">Annuller</Link>
-          </Button>
-          <Button type="submit" disabled={form.saving}>
-            {form.saving ? 'Gemmer...' : editing ? 'Gem ændringer' : 'Gem mødereferat'}
-          </Button>
-        </div>
-      </form>
+      <Form {...form.form}>
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          {TITLES.map(([key, label]) => (
+            <FormSection key={key} title={label} open={open.has(key)} onToggle={() => toggle(key)}>
+              {body[key]}
+            </FormSection>
+          ))}
+          {form.error && (
+            <Alert variant="destructive">
+              <AlertDescription>{form.error}</AlertDescription>
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button asChild variant="outline">
+              <Link to="/meetings">Annuller</Link>
+            </Button>
+            <Button type="submit" disabled={form.saving}>
+              {form.saving ? 'Gemmer...' : editing ? 'Gem ændringer' : 'Gem mødereferat'}
+            </Button>
+          </div>
+        </form>
+      </Form>
       <UpcomingEvents />
     </div>
   )

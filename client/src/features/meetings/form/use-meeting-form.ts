@@ -1,12 +1,16 @@
 // The meeting form's state and save. Create mode starts from the spec's defaults pre-filled
 // with the latest meeting's rows; edit mode starts from the stored meeting and keeps following
 // it live (rebase), so changes by others appear in the form and collisions are shown before
-// anything is overwritten.
-import { useEffect, useMemo, useState } from 'react'
+// anything is overwritten. The scalar fields are also one react-hook-form over the shared
+// meeting schema, which checks the whole draft and puts its messages under the fields; the
+// draft stays the record the co-editing works on, and the two follow each other.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { usePGlite } from '@electric-sql/pglite-react'
 import { useLiveQuery } from '@/db/live-query'
-import { meetingFormInput } from '../../../../../sync/inputs/meetings'
+import { zodResolverVia } from '@/lib/form-resolver'
+import { meetingFormInput, type MeetingForm } from '../../../../../sync/inputs/meetings'
 import { waitForLocalRow } from '../../events/wait-for-local-row'
 import { createMeeting, saveMeeting } from '../meetings-api'
 import { useAtomValue } from 'jotai'
@@ -29,6 +33,18 @@ interface State {
 }
 
 const EMPTY_ROW = { cases: emptyCase, news: emptyNews, tasks: emptyTask }
+export type MeetingFieldValues = MeetingDraft['fields']
+
+/** The first message in the resolver's errors, rows included (for the line above the buttons). */
+function firstMessage(errors: FieldErrors): string | undefined {
+  for (const value of Object.values(errors)) {
+    if (!value || typeof value !== 'object') continue
+    if (typeof value.message === 'string' && value.message) return value.message
+    const nested = firstMessage(value as FieldErrors)
+    if (nested) return nested
+  }
+  return undefined
+}
 
 export function useMeetingForm(mode: FormMode) {
   const db = usePGlite()
@@ -46,7 +62,14 @@ export function useMeetingForm(mode: FormMode) {
   const [state, setState] = useState<State | null>(null)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldKey, string>>>({})
+  // The resolver checks the whole draft (rows too) with the fields as the form holds them.
+  const draftRef = useRef<MeetingDraft | null>(null)
+  draftRef.current = state?.draft ?? null
+  const form = useForm<MeetingFieldValues, unknown, MeetingForm>({
+    resolver: zodResolverVia(meetingFormInput, (fields: MeetingFieldValues) =>
+      draftRef.current ? draftToInput({ ...draftRef.current, fields }) : null,
+    ),
+  })
   const missing = useSettledMissing(mode.kind === 'edit' && server === null)
   const noLatest = useSettledMissing(mode.kind === 'new' && latest !== undefined && !latestId)
 
@@ -83,8 +106,21 @@ export function useMeetingForm(mode: FormMode) {
     mode.kind === 'edit' && server && state && server.meeting.version > state.seenVersion && !saving ? server.meeting : null
 
   const edit = (fn: (d: MeetingDraft) => MeetingDraft) => setState((s) => (s ? { ...s, draft: fn(s.draft) } : s))
+
+  // What is typed goes into the draft; what the draft takes in from others (or a resolved
+  // conflict) goes into the fields, before the browser paints.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values, { name, type }) => {
+      if (type === 'change' && name) edit((d) => ({ ...d, fields: { ...d.fields, [name]: values[name] ?? '' } }))
+    })
+    return unsubscribe
+  }, [form])
+  const fields = state?.draft.fields
+  useLayoutEffect(() => {
+    if (!fields) return
+    for (const [k, v] of Object.entries(fields) as [FieldKey, string][]) if (form.getValues(k) !== v) form.setValue(k, v)
+  }, [form, fields])
   const actions = {
-    setField: (k: FieldKey, v: string) => edit((d) => ({ ...d, fields: { ...d.fields, [k]: v } })),
     setAttendee: (u: string, v: AttendeeChoice) => edit((d) => ({ ...d, attendees: { ...d.attendees, [u]: v } })),
     updateRow: <K extends RowListKey>(kind: K, id: string, patch: Partial<MeetingDraft[K][number]>) =>
       edit((d) => ({ ...d, [kind]: (d[kind] as { id: string }[]).map((r) => (r.id === id ? { ...r, ...patch } : r)) })),
@@ -95,22 +131,23 @@ export function useMeetingForm(mode: FormMode) {
       setState((s) => (s && serverDraft ? { ...s, ...resolve(s.base, s.draft, serverDraft, conflicts, choice) } : s)),
   }
 
-  async function save(): Promise<{ field?: FieldKey } | void> {
+  /** Checked by the resolver first: a refused draft is said under its fields and above the buttons. */
+  const submit = (on: { invalid: () => void; conflicts: () => void }) =>
+    form.handleSubmit(
+      () => save(on.conflicts),
+      (errors) => {
+        setError(`Fejl: ${firstMessage(errors) ?? 'Ugyldigt mødereferat'}`)
+        on.invalid()
+      },
+    )
+
+  async function save(onConflicts: () => void) {
     if (!state) return
     setError(null)
     const input = draftToInput(state.draft)
-    const parsed = meetingFormInput.safeParse(input)
-    if (!parsed.success) {
-      const errs: Partial<Record<FieldKey, string>> = {}
-      for (const issue of parsed.error.issues) errs[issue.path[0] as FieldKey] ??= issue.message
-      setFieldErrors(errs)
-      setError(`Fejl: ${parsed.error.issues[0]?.message}`)
-      return { field: parsed.error.issues[0]?.path[0] as FieldKey }
-    }
-    setFieldErrors({})
     if (conflicts.length) {
       setError('Fejl: Vælg først, hvilken version du vil beholde af det, der er ændret begge steder.')
-      return
+      return onConflicts()
     }
     setSaving(true)
     try {
@@ -131,7 +168,7 @@ export function useMeetingForm(mode: FormMode) {
     }
   }
 
-  return { state, people: people ?? [], conflicts, changedElsewhere, saving, error, fieldErrors, actions, save }
+  return { state, form, people: people ?? [], conflicts, changedElsewhere, saving, error, actions, submit }
 }
 
 const pick = ({ base, draft }: { base: MeetingDraft; draft: MeetingDraft }) => ({ base, draft })
