@@ -57,7 +57,9 @@ export function describeEngine(kind: DbKind) {
       expect(schema.id).toMatchObject({ type: 'int4', pk_index: 0, not_null: true })
       const body = await res.json()
       expect(body[0].value).toEqual({ id: '1', title: 'one' })
-      expect(body).toHaveLength(3) // the snapshot first; up-to-date comes with the next request
+      // The snapshot and its snapshot-end first; up-to-date comes with the next request.
+      expect(body).toHaveLength(4)
+      expect(body[3].headers).toMatchObject({ control: 'snapshot-end', xmin: expect.any(String), xip_list: expect.any(Array) })
     })
 
     it('sends key + changed columns on update by default, full rows with replica=full', async () => {

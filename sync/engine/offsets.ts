@@ -1,7 +1,8 @@
 // Offsets are `<lsn>_<op_position>`; `<lsn>_inf` means "after every change of that LSN" and
 // `<lsn>_0` "before any change of that LSN" (a client in SSE mode resumes at
-// `<global_last_seen_lsn>_0`, so SSE up-to-dates carry the next LSN). The engine itself only
-// hands out `_inf` offsets, or `_<op ≥ 1>` inside a transaction too large for one response.
+// `<global_last_seen_lsn>_0`, so SSE up-to-dates carry the next LSN). In the log the engine
+// hands out `_inf` offsets, or `_<op ≥ 1>` inside a transaction too large for one response;
+// LSN 0 addresses the snapshot (chunks.ts).
 // `-1` asks for the snapshot. LSNs are the database-wide commit-ordered sequence of
 // migrations/0001_change_capture.sql, so an offset stays meaningful across engine restarts.
 
