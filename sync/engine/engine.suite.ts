@@ -142,6 +142,9 @@ export function describeEngine(kind: DbKind) {
       }
       const located = await (await fetch(`${h.url}?table=items&offset=-1&where=${encodeURIComponent('id = 1 or nope')}`)).json()
       expect(located.errors.where[0]).toMatch(/^At location 10: .*nope/)
+      // A syntax error is placed as Electric's parser does, in `SELECT 1 WHERE <where>`.
+      const syntax = await (await fetch(`${h.url}?table=items&offset=-1&where=${encodeURIComponent('1 x 1')}`)).json()
+      expect(syntax.errors.where[0]).toMatch(/^At location 17: syntax error at or near "x"/)
       const res = await fetch(`${h.url}?table=items&offset=0_inf&handle=someoneelse-1`)
       expect(res.status).toBe(409)
       expect(res.headers.get('electric-handle')).toMatch(/-\d+$/)
