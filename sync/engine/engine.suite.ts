@@ -57,7 +57,9 @@ export function describeEngine(kind: DbKind) {
       expect(schema.id).toMatchObject({ type: 'int4', pk_index: 0, not_null: true })
       const body = await res.json()
       expect(body[0].value).toEqual({ id: '1', title: 'one' })
-      expect(body).toHaveLength(3) // the snapshot first; up-to-date comes with the next request
+      // The snapshot and its snapshot-end first; up-to-date comes with the next request.
+      expect(body).toHaveLength(4)
+      expect(body[3].headers).toMatchObject({ control: 'snapshot-end', xmin: expect.any(String), xip_list: expect.any(Array) })
     })
 
     it('sends key + changed columns on update by default, full rows with replica=full', async () => {
@@ -140,6 +142,9 @@ export function describeEngine(kind: DbKind) {
       }
       const located = await (await fetch(`${h.url}?table=items&offset=-1&where=${encodeURIComponent('id = 1 or nope')}`)).json()
       expect(located.errors.where[0]).toMatch(/^At location 10: .*nope/)
+      // A syntax error is placed as Electric's parser does, in `SELECT 1 WHERE <where>`.
+      const syntax = await (await fetch(`${h.url}?table=items&offset=-1&where=${encodeURIComponent('1 x 1')}`)).json()
+      expect(syntax.errors.where[0]).toMatch(/^At location 17: syntax error at or near "x"/)
       const res = await fetch(`${h.url}?table=items&offset=0_inf&handle=someoneelse-1`)
       expect(res.status).toBe(409)
       expect(res.headers.get('electric-handle')).toMatch(/-\d+$/)

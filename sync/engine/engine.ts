@@ -1,7 +1,7 @@
 // The embedded Electric-protocol shape engine: `GET /v1/shape` over the commit-ordered
 // change log in sync_changes (see migrations/0001_change_capture.sql).
 import type { LogEntry } from './change-messages'
-import { afterLsn, type Offset } from './offsets'
+import { afterLsn, handleLsn, type Offset } from './offsets'
 import { BadRequest, parseShapeRequest, type ShapeRequest } from './request'
 import { Shape, type ShapeDefinition, type Snapshot } from './shape'
 import { DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
@@ -9,7 +9,8 @@ import type { SqlClient } from './sql-client'
 import { createShapeDefinitions } from './shape-definitions'
 import { jsonResponse, shapeResponse, sseHeaders, subsetResponse } from './responses'
 import { sseBody, type SseSource } from './sse'
-import { isInputError, LSN_SQL, takeSubsetSnapshot } from './subset-snapshot'
+import { isInputError, LSN_SQL, snapshotEndMessage, takeSubsetSnapshot } from './subset-snapshot'
+import { cutLog, DEFAULT_CHUNK_BYTES, isSnapshotChunk, isSnapshotDone, SNAPSHOT_DONE, snapshotChunk } from './chunks'
 import { subsetError } from './subset-errors'
 import { compactLog } from './retention'
 import { createChangePass, readChanges } from './change-pass'
@@ -22,6 +23,8 @@ export interface ShapeEngineOptions {
   maxEntriesPerShape?: number
   /** Messages per response before the client is asked to come back for more. */
   maxMessagesPerResponse?: number
+  /** Size of a response's messages past which it ends (Electric's chunk_bytes_threshold, 10 MiB). */
+  chunkBytes?: number
   /** Changes older than this are pruned from sync_changes (clients further behind refetch). */
   retentionMs?: number
   /** A shape nobody asked for in this long is dropped from memory. */
@@ -50,6 +53,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const longPollMs = options.longPollMs ?? 20_000
   const maxEntries = options.maxEntriesPerShape ?? 5_000
   const maxMessages = options.maxMessagesPerResponse ?? 10_000
+  const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES
   const retentionMs = options.retentionMs ?? 7 * 24 * 3600_000
   const idleShapeMs = options.idleShapeMs ?? 15 * 60_000
   const sseTimeoutMs = options.sseTimeoutMs ?? 60_000
@@ -97,14 +101,23 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   }
 
   // ---- snapshot and catch-up ----
+  /** A changes-only shape's snapshot holds no rows, but still names the snapshot it starts at. */
+  async function emptySnapshot(): Promise<Snapshot> {
+    const lsn = changes.processed
+    const [row] = await db.query<{ snapshot: string }>(`select pg_current_snapshot()::text as snapshot`)
+    return { lsn, body: '', rows: 0, takenAt: Date.now(), end: snapshotEndMessage(row.snapshot) }
+  }
+
   function takeSnapshot(shape: Shape): Promise<Snapshot> {
     const cached = shape.snapshot
     const fresh = async () => {
       const def = shape.def
       return db.snapshot(async (tx) => {
-        const [lsnRow] = await tx.query<{ lsn: string }>(`select ${LSN_SQL} as lsn, ${DISPLAY_SETTINGS}`)
+        const [head] = await tx.query<{ lsn: string; snapshot: string }>(
+          `select ${LSN_SQL} as lsn, pg_current_snapshot()::text as snapshot, ${DISPLAY_SETTINGS}`,
+        )
         const [snap] = await tx.query<{ n: number; body: string }>(snapshotSql(def.table, def.columns, def.where), def.params)
-        return { lsn: Number(lsnRow.lsn), body: snap.body, rows: snap.n, takenAt: Date.now() }
+        return { lsn: Number(head.lsn), body: snap.body, rows: snap.n, takenAt: Date.now(), end: snapshotEndMessage(head.snapshot) }
       })
     }
     const promise = (async () => {
@@ -205,19 +218,22 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
 
     if (req.offset === 'snapshot' || req.offset === 'now') {
       const snap: Snapshot | null =
-        req.offset === 'now' || req.changesOnly
-          ? { lsn: changes.processed, body: '', rows: 0, takenAt: Date.now() }
-          : await takeSnapshot(shape).catch((err) => {
-              if (!isInputError(err)) throw err
-              invalidate(def.table.relation, changes.processed) // dropped or altered meanwhile
-              return null
-            })
+        req.offset === 'now'
+          ? { lsn: changes.processed, body: '', rows: 0, takenAt: Date.now(), end: '' }
+          : req.changesOnly
+            ? await emptySnapshot()
+            : await takeSnapshot(shape).catch((err) => {
+                if (!isInputError(err)) throw err
+                invalidate(def.table.relation, changes.processed) // dropped or altered meanwhile
+                return null
+              })
       if (!snap) return mustRefetch()
+      const chunk = snapshotChunk(snap, 0, chunkBytes)!
       return shapeResponse({
         handle: handleFor(snap.lsn),
-        offset: afterLsn(snap.lsn),
+        offset: req.offset === 'now' ? afterLsn(snap.lsn) : chunk.last ? SNAPSHOT_DONE : { lsn: 0, op: 1 },
         schema,
-        body: snap.body,
+        body: chunk.body,
         // The snapshot comes first; up-to-date follows on the next request, as in Electric.
         upToDate: req.offset === 'snapshot' ? null : snap.lsn,
         live: false,
@@ -226,8 +242,26 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       })
     }
 
-    const offset = req.offset
     if (!isCurrent(req.handle)) return mustRefetch()
+    // `0_0` (as Electric) is the end of the snapshot the handle was issued at.
+    const offset = isSnapshotDone(req.offset) ? afterLsn(handleLsn(req.handle!)) : req.offset
+    if (isSnapshotChunk(offset)) {
+      // The rest of a snapshot too large for one response: only the snapshot the handle was
+      // issued for will do; once it is gone (restart, idle, replaced) the client starts over.
+      const snap = await shape.snapshot?.catch(() => null)
+      const chunk = snap && snap.lsn === handleLsn(req.handle!) ? snapshotChunk(snap, offset.op, chunkBytes) : null
+      if (!snap || !chunk) return mustRefetch()
+      return shapeResponse({
+        handle: req.handle!,
+        offset: chunk.last ? SNAPSHOT_DONE : { lsn: 0, op: offset.op + 1 },
+        schema,
+        body: chunk.body,
+        upToDate: null,
+        live: false,
+        requestOffset: url.searchParams.get('offset')!,
+        ifNoneMatch: conditional.ifNoneMatch,
+      })
+    }
     if (offset.lsn > changes.processed) {
       await pump() // a client may know of a commit this process has not read yet
       if (offset.lsn > changes.processed) return mustRefetch()
@@ -248,7 +282,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     }
     shape.lastUsed = Date.now()
     const seen = changes.processed
-    const truncated = entries.length > maxMessages ? cutAtTransaction(entries, maxMessages) : null
+    const truncated = cutLog(entries, maxMessages, chunkBytes)
     const sent = truncated ?? entries
     const last = sent[sent.length - 1]
     const inside = truncated !== null && entries[truncated.length].lsn === last.lsn
@@ -344,12 +378,4 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       await changes.idle()
     },
   }
-}
-
-function cutAtTransaction(entries: LogEntry[], max: number): LogEntry[] {
-  let end = max
-  while (end > 0 && entries[end].lsn === entries[end - 1].lsn) end--
-  // One transaction larger than a response: cut inside it, never right after its op 0
-  // (`<lsn>_0` means "before that LSN").
-  return end > 0 ? entries.slice(0, end) : entries.slice(0, Math.max(2, max))
 }

@@ -1,8 +1,9 @@
-// Offsets are `<lsn>_<op_position>`; `<lsn>_inf` means "after every change of that LSN" and
-// `<lsn>_0` "before any change of that LSN" (a client in SSE mode resumes at
-// `<global_last_seen_lsn>_0`, so SSE up-to-dates carry the next LSN). The engine itself only
-// hands out `_inf` offsets, or `_<op ≥ 1>` inside a transaction too large for one response.
-// `-1` asks for the snapshot. LSNs are the database-wide commit-ordered sequence of
+// Offsets are `<lsn>_<op_position>`, numbers only, as Electric's clients expect (some parse them as
+// BigInts). `<lsn>_0` means "before any change of that LSN", so the engine says "after every change
+// of LSN n" as `<n+1>_0` (a client in SSE mode resumes at `<global_last_seen_lsn>_0` likewise, so
+// SSE up-to-dates carry the next LSN); `<lsn>_inf` is still read. Inside a transaction too large
+// for one response the engine hands out `<lsn>_<op ≥ 1>`; LSN 0 addresses the snapshot
+// (chunks.ts). `-1` asks for the snapshot. LSNs are the database-wide commit-ordered sequence of
 // migrations/0001_change_capture.sql, so an offset stays meaningful across engine restarts.
 
 export interface Offset {
@@ -23,7 +24,7 @@ export function parseOffset(text: string): Offset | 'snapshot' | 'now' | null {
   return { lsn, op: match[2] === 'inf' ? Infinity : Number(match[2]) }
 }
 
-export const formatOffset = (o: Offset) => `${o.lsn}_${o.op === Infinity ? 'inf' : o.op}`
+export const formatOffset = (o: Offset) => (o.op === Infinity ? `${o.lsn + 1}_0` : `${o.lsn}_${o.op}`)
 
 export const afterLsn = (lsn: number): Offset => ({ lsn, op: Infinity })
 

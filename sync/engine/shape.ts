@@ -24,6 +24,11 @@ export interface Snapshot {
   body: string
   rows: number
   takenAt: number
+  /** The snapshot-end control message (the snapshot's xmin/xmax/xip_list), or '' for none. */
+  end: string
+  /** Where each response-sized chunk of `body` ends, once asked for. */
+  chunkEnds?: number[]
+  chunkBytes?: number
 }
 
 export class Shape {

@@ -3,6 +3,7 @@
 //   DATABASE_URL  PostgreSQL to read (required unless DATA_DIR names an unused PGlite dir)
 //   PORT          default 3001
 //   ELECTRIC_SECRET  when set, requests must carry ?secret= (Electric's name for it)
+//   ELECTRIC_SHAPE_CHUNK_BYTES_THRESHOLD  response size past which a response ends (10 MiB)
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { openDatabase } from '../../server/db/connect'
@@ -15,7 +16,8 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 
 await migrate(db.sql)
 // SYNC_AUTO_TRACK=true: serve any table, installing capture on first request (as Electric does;
 // off by default so only tables a migration tracked are ever readable).
-const engine = await createShapeEngine({ sql: db.sql, autoTrack: process.env.SYNC_AUTO_TRACK === 'true' })
+const chunkBytes = Number(process.env.ELECTRIC_SHAPE_CHUNK_BYTES_THRESHOLD) || undefined
+const engine = await createShapeEngine({ sql: db.sql, autoTrack: process.env.SYNC_AUTO_TRACK === 'true', chunkBytes })
 
 const app = new Hono()
 app.get('/v1/health', (c) => c.json({ status: 'active' }))

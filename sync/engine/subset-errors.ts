@@ -3,9 +3,13 @@ import type { SqlClient } from './sql-client'
 import type { SubsetRequest } from './subset-request'
 import { quoteIdent, type TableInfo } from './table-info'
 
+const SYNTAX_ERROR = '42601'
+
 /**
  * Lets Postgres judge a client's expression on its own: null if fine, else its message in
- * Electric's form, `At location N: …` (N counted from the start of the expression).
+ * Electric's form, `At location N: …`: N counted from the start of the expression, except for
+ * a syntax error, which Electric's parser places in its wrapper `SELECT 1 WHERE <expression>`
+ * (or `SELECT 1 ORDER BY …`), and clients see that number.
  */
 export function checkExpression(db: SqlClient, table: TableInfo, clause: 'where' | 'order by', expression: string, params: string[]) {
   const [open, close] = clause === 'where' ? ['(', ')'] : ['', '']
@@ -14,7 +18,8 @@ export function checkExpression(db: SqlClient, table: TableInfo, clause: 'where'
     () => null,
     (err: Error & { position?: string }) => {
       const at = Number(err.position) - 1 - head.length
-      return Number.isFinite(at) && at >= 0 && at <= expression.length ? `At location ${at}: ${err.message}` : err.message
+      const shift = (err as { code?: string }).code === SYNTAX_ERROR ? `SELECT 1 ${clause.toUpperCase()} `.length : 0
+      return Number.isFinite(at) && at >= 0 && at <= expression.length ? `At location ${at + shift}: ${err.message}` : err.message
     },
   )
 }

@@ -36,16 +36,11 @@ export async function takeSubsetSnapshot(db: SqlClient, def: ShapeDefinition, su
       `select pg_current_snapshot()::text as snapshot, ${LSN_SQL} as lsn, ${DISPLAY_SETTINGS}`,
     )
     const rows = await tx.query<{ message: string }>(query.text, query.params)
-    const [xmin, xmax, xip] = head.snapshot.split(':')
     const lsn = Number(head.lsn)
     return {
       metadata: {
         snapshot_mark: mark,
-        // Electric's values: pg_current_snapshot() is epoch-qualified (xid8); the client resolves
-        // the 32-bit `txids` of change messages against xmax.
-        xmin,
-        xmax,
-        xip_list: xip ? xip.split(',') : [],
+        ...snapshotFields(head.snapshot),
         // The client forgets the snapshot when a change or up-to-date at or past this LSN
         // arrives; every change visible here has an LSN below it.
         database_lsn: String(lsn + 1),
@@ -55,6 +50,19 @@ export async function takeSubsetSnapshot(db: SqlClient, def: ShapeDefinition, su
     }
   })
 }
+
+/**
+ * xmin, xmax and in-progress xids of a `pg_current_snapshot()` text. Electric's values: they are
+ * epoch-qualified (xid8); the client resolves the 32-bit `txids` of change messages against xmax.
+ */
+export function snapshotFields(text: string): { xmin: string; xmax: string; xip_list: string[] } {
+  const [xmin, xmax, xip] = text.split(':')
+  return { xmin, xmax, xip_list: xip ? xip.split(',') : [] }
+}
+
+/** The control message Electric ends an initial snapshot with. */
+export const snapshotEndMessage = (pgSnapshot: string) =>
+  JSON.stringify({ headers: { control: 'snapshot-end', ...snapshotFields(pgSnapshot) } })
 
 /** Postgres errors caused by the request's own SQL (syntax, unknown column, bad value). */
 export function isInputError(err: unknown): boolean {

@@ -1,0 +1,3 @@
+import { describeChunks } from './chunks.suite'
+
+describeChunks('pglite')
