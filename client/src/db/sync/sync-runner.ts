@@ -169,8 +169,12 @@ export function runSync(db: PGlite, dataDir: string): () => void {
       }
     }
     const pause = () => new Promise((resolve) => setTimeout(resolve, 100))
-    for (let waited = 0; pageShapes().length === 0 && waited < PAGE_INTEREST_WAIT_MS && !stopped; waited += 100) await pause()
-    startEach(pageShapes())
+    // The shapes a page names (useShapesReady) are its content; the tables its live queries
+    // mention also cover the side widgets (birthdays, vacations), whose first snapshots would be
+    // written before the content. Those come with the others, unless the page names nothing.
+    const pageFirst = () => (announcedShapes().length > 0 ? announcedShapes() : pageShapes())
+    for (let waited = 0; pageFirst().length === 0 && waited < PAGE_INTEREST_WAIT_MS && !stopped; waited += 100) await pause()
+    startEach(pageFirst())
     // Shapes this database already holds only catch up (usually nothing to write): they need
     // not wait. Held back are the first snapshots, the writes that would crowd the page out.
     const states = await startingStates
@@ -184,8 +188,8 @@ export function runSync(db: PGlite, dataDir: string): () => void {
       registering.size > 0 || [...started].some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))
     while (!stopped && Date.now() < deadline && pageWaits()) {
       await pause()
-      // The page's other shapes as they become known (more pages mount, live queries register).
-      startEach(pageShapes())
+      // The page's other shapes as they become known (more pages mount).
+      startEach(pageFirst())
     }
     startEach(names)
   }
