@@ -74,7 +74,17 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
     for (const query of running) if (query.words.has(table)) void query.refresh()
   }
   // Before a query's first run, so no change can fall between its answer and the LISTEN.
-  const ensureListening = () => (listening ??= host.listen(TABLE_CHANGED_CHANNEL, onChanged))
+  // A LISTEN that failed (the leader went away meanwhile) is tried again by the next query.
+  const ensureListening = () => {
+    if (!listening) {
+      const attempt = host.listen(TABLE_CHANGED_CHANNEL, onChanged)
+      listening = attempt
+      attempt.catch(() => {
+        if (listening === attempt) listening = null
+      })
+    }
+    return listening
+  }
   host.onLeaderChange?.(() => {
     listening = null
     // The queries' answers may be stale by the time the new leader listens: ask again.
@@ -130,7 +140,7 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
               if (!stopped) emit(results)
             } while (again && !stopped)
           } catch (error) {
-            // A new leader asks every query again (onLeaderChange below): not a failure.
+            // A new leader asks every query again (see onLeaderChange): not a failure.
             if (!stopped && (error as Error | undefined)?.name !== 'LeaderChangedError') console.error('[live query] a refresh failed', error)
           } finally {
             inFlight = null
