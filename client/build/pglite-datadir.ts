@@ -3,8 +3,7 @@
 // most of a first visit's wait. It already holds the local schema (empty tables, indexes, the
 // outbox), made by the browser's own ensureLocalSchema, so the first boot skips that too. It
 // depends only on the PGlite version, the schema's fingerprint and how it is made: generated once,
-// cached, and named by all three so it stays cached across deploys. 40 MB of tar, ~0.6 MB as brotli
-// (precompress.ts; its 16 MB window finds the three near-identical template databases).
+// cached, and named by all three so it stays cached across deploys.
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -25,7 +24,8 @@ function pgliteVersion(): string {
 }
 export const PGLITE_VERSION = pgliteVersion()
 /** Bumped when the way the directory is made changes, so a cached older one is not reused. */
-const DATADIR_FORMAT = 2
+const DATADIR_FORMAT = 3
+export const WAL_SEGMENT_MB = 1
 const DATADIR_NAME = `pglite-datadir-${PGLITE_VERSION}-${LOCAL_SCHEMA_FINGERPRINT}-f${DATADIR_FORMAT}.tar`
 /** Where the browser finds it; the worker gets this as __PGLITE_DATADIR_URL__. */
 export const PGLITE_DATADIR_PATH = `/assets/${DATADIR_NAME}`
@@ -35,12 +35,30 @@ export async function freshDataDir(cacheDir: string): Promise<Buffer> {
   const hit = await readFile(cached).catch(() => null)
   if (hit) return hit
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = await PGlite.create()
+  // 1 MB WAL segments instead of 16: IndexedDB stores whole files, so every flush after a write
+  // stored the whole current segment again, and the first boot stored a 16 MB one.
+  const db = await PGlite.create({ initDbStartParams: [`--wal-segsize=${WAL_SEGMENT_MB}`] })
+  // PGlite only ever uses the `postgres` database; the two templates are 15 MB that every
+  // first boot would unpack and store for nothing.
+  for (const template of ['template0', 'template1']) {
+    await db.exec(`alter database ${template} is_template false`)
+    await db.exec(`drop database ${template}`)
+  }
   await ensureLocalSchema(db)
-  // The WAL segment holds initdb's and the schema's whole history: 0.9 MB of the 1.5 MB that
-  // crosses the network. A boot needs nothing before the last checkpoint, so start a new segment
-  // after one and checkpoint again; without recycling, the old segment is deleted, not kept.
+  // The WAL holds initdb's and the schema's whole history. A boot needs nothing before the last
+  // checkpoint, so start a new segment after one and checkpoint again; without recycling, the
+  // old segments are deleted, not kept.
   await db.exec(`set wal_recycle = off; checkpoint;`)
+  await db.query(`select pg_switch_wal()`)
+  await db.exec(`checkpoint`)
+  // Segments ahead of the current one were recycled earlier: old history under a future name.
+  // Without them the next segment is created zero-filled; moving into it leaves the WAL one
+  // segment of almost nothing.
+  const { rows } = await db.query<{ dir: string; name: string }>(
+    `select current_setting('data_directory') as dir, name from pg_ls_waldir()
+     where name ~ '^[0-9A-F]{24}$' and name > pg_walfile_name(pg_current_wal_lsn())`,
+  )
+  for (const { dir, name } of rows) db.Module.FS.unlink(`${dir}/pg_wal/${name}`)
   await db.query(`select pg_switch_wal()`)
   await db.exec(`checkpoint`)
   const tar = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer())
