@@ -33,7 +33,11 @@ export default defineConfig({
   // in development it is absent and the worker falls back to initdb.
   define: { __PGLITE_DATADIR_URL__: JSON.stringify(PGLITE_DATADIR_PATH) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // PGlite's wasm and data, which its package exports do not name (pglite-downloads.ts).
+      '@pglite-dist': `${repoRoot}node_modules/@electric-sql/pglite/dist`,
+    },
   },
   // PGlite ships its own wasm/data files that Vite's dependency pre-bundler would break.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },

@@ -1,3 +1,4 @@
+import './db/prespawn-worker'
 import './zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -9,15 +9,44 @@ export type LocalDb = PGliteWorker & PGliteWithLive
 
 // One instance per user per tab; React StrictMode's double effects must not start two workers.
 const opened = new Map<string, Promise<LocalDb>>()
+let spawned: SpawnedWorker | null = null
+
+interface SpawnedWorker {
+  worker: Worker
+  /** The worker has said "here", its first message, which PGliteWorker waits for. */
+  saidHere: boolean
+}
+
+function spawnWorker(): SpawnedWorker {
+  const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module', name: 'pglite' })
+  const spawnedWorker = { worker, saidHere: false }
+  const onHere = (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== 'here') return
+    spawnedWorker.saidHere = true
+    worker.removeEventListener('message', onHere)
+  }
+  worker.addEventListener('message', onHere)
+  return spawnedWorker
+}
+
+/**
+ * Starts this tab's PGlite worker before the session is known, so that its code loads (and on a
+ * first visit PGlite's files download, pglite-downloads.ts) while the page asks who is signed in;
+ * openLocalDb then hands it the user's database.
+ */
+export function prespawnLocalDbWorker(): void {
+  if (!spawned && opened.size === 0 && typeof Worker === 'function') spawned = spawnWorker()
+}
 
 export function openLocalDb(userId: string): Promise<LocalDb> {
   let db = opened.get(userId)
   if (!db) {
-    const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'pglite',
-    })
+    const { worker, saidHere } = spawned ?? spawnWorker()
+    spawned = null
     db = PGliteWorker.create(worker, { dataDir: localDataDir(userId), extensions: { live } }) as Promise<LocalDb>
+    // PGliteWorker starts listening for the worker's "here" as it is created: a worker spawned
+    // early may have said it already, unheard, so it is said again for it.
+    if (saidHere) worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))
     opened.set(userId, db)
   }
   return db

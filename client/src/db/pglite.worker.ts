@@ -3,15 +3,26 @@
 import { PGlite } from '@electric-sql/pglite'
 import { worker } from '@electric-sql/pglite/worker'
 import { ensureLocalSchema } from './local-schema-init'
-import { runSync } from './sync/sync-runner'
+import { openLeaderChannel, runSync } from './sync/sync-runner'
+import { pgliteDownloads, type PgliteDownloads } from './pglite-downloads'
+
+const downloads = pgliteDownloads()
 
 worker({
   async init(options) {
     const dataDir = options.dataDir
     if (!dataDir) throw new Error('PGlite worker needs a per-user dataDir')
-    const db = await openPGlite(dataDir)
-    await ensureLocalSchema(db)
-    runSync(db, dataDir)
+    // Open before the boot, so the pages can say which shapes they read meanwhile.
+    const leader = openLeaderChannel(dataDir)
+    let db: PGlite
+    try {
+      db = await openPGlite(dataDir, downloads)
+      await ensureLocalSchema(db)
+    } catch (error) {
+      leader.channel.close()
+      throw error
+    }
+    runSync(db, leader)
     return db
   },
 })
@@ -19,13 +30,17 @@ worker({
 // relaxedDurability: don't wait for IndexedDB flushes on every query; the data is a cache that
 // sync can always rebuild. A first boot unpacks the shipped fresh data directory instead of
 // running initdb (build/pglite-datadir.ts), when it can be had; otherwise initdb it is.
-async function openPGlite(dataDir: string): Promise<PGlite> {
-  const loadDataDir = (await isFirstBoot(dataDir)) ? await freshDataDir() : undefined
+async function openPGlite(dataDir: string, files: PgliteDownloads): Promise<PGlite> {
+  const [loadDataDir, assets] = await Promise.all([
+    isFirstBoot(dataDir).then((first) => (first ? files.freshDataDir() : undefined)),
+    files.assets(),
+  ])
+  const options = { dataDir, relaxedDurability: true, ...assets }
   try {
-    return await PGlite.create({ dataDir, relaxedDurability: true, loadDataDir })
+    return await PGlite.create({ ...options, loadDataDir })
   } catch (error) {
     // Another tab created the database between our look and our boot: open what is there.
-    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create({ dataDir, relaxedDurability: true })
+    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create(options)
     throw error
   }
 }
@@ -35,15 +50,6 @@ async function isFirstBoot(dataDir: string): Promise<boolean> {
   if (!dataDir.startsWith('idb://') || typeof indexedDB.databases !== 'function') return false
   const name = `/pglite/${dataDir.slice('idb://'.length)}`
   return !(await indexedDB.databases().catch(() => [{ name }])).some((db) => db.name === name)
-}
-
-async function freshDataDir(): Promise<Blob | undefined> {
-  try {
-    const response = await fetch(__PGLITE_DATADIR_URL__)
-    return response.ok ? await response.blob() : undefined
-  } catch {
-    return undefined
-  }
 }
 
 // With relaxedDurability the IndexedDB flush runs detached; when emscripten's IDBFS lists a

@@ -20,8 +20,34 @@ const PAGE_INTEREST_WAIT_MS = 1_500
 /** The other shapes start once the page's are current, or after this long at the latest. */
 const OTHERS_AFTER_MS = 5_000
 
-export function runSync(db: PGlite, dataDir: string): () => void {
+/**
+ * The leader's channel to the tabs, opened as soon as the worker is elected and before PGlite
+ * has booted: the tabs' pages say which shapes they read while the database opens, so sync can
+ * start those at once instead of asking then and waiting for busy pages to answer.
+ */
+export interface LeaderChannel {
+  channel: BroadcastChannel
+  /** What the tabs said before sync started listening, in order. */
+  takeBacklog(): SyncChannelMessage[]
+}
+
+export function openLeaderChannel(dataDir: string): LeaderChannel {
   const channel = new BroadcastChannel(syncChannelName(dataDir))
+  let backlog: SyncChannelMessage[] = []
+  channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => void backlog.push(event.data)
+  channel.postMessage({ type: 'interest-request' } satisfies SyncChannelMessage)
+  return {
+    channel,
+    takeBacklog: () => {
+      const taken = backlog
+      backlog = []
+      return taken
+    },
+  }
+}
+
+export function runSync(db: PGlite, leader: LeaderChannel): () => void {
+  const { channel } = leader
   const catalogue: Record<string, SyncableShape> = shapes
   const names = Object.keys(catalogue)
   const running = new Map<string, ShapeSync>()

@@ -1,0 +1,59 @@
+// PGlite's own files, fetched all at once by the worker: the wasm compiled while it streams in,
+// the file-system bundle, and on a first boot the shipped data directory. Left to itself PGlite
+// fetches the wasm and bundle only inside PGlite.create, after our data directory has arrived.
+//
+// On a browser's first visit (no PGlite database in this origin yet) they start as the worker
+// starts, which the page does before it knows who is signed in (prespawn-worker.ts), so they
+// download while the page asks for the session. Otherwise they start in the leader's `init`:
+// they come from the cache then, and the other tabs' workers need not compile the wasm at all.
+import pgliteWasmUrl from '@pglite-dist/pglite.wasm?url'
+import pgliteDataUrl from '@pglite-dist/pglite.data?url'
+
+export interface PgliteDownloads {
+  /** What PGlite.create takes instead of fetching them itself; empty when a download failed. */
+  assets(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob }>
+  /** The fresh data directory for a first boot (undefined: boot with initdb instead). */
+  freshDataDir(): Promise<Blob | undefined>
+}
+
+export function pgliteDownloads(): PgliteDownloads {
+  let started: Promise<[WebAssembly.Module | undefined, Blob | undefined]> | null = null
+  let dataDir: Promise<Blob | undefined> | null = null
+  const start = () => (started ??= Promise.all([compileWasm(pgliteWasmUrl), fetchBlob(pgliteDataUrl)]))
+  const freshDataDir = () => (dataDir ??= fetchBlob(__PGLITE_DATADIR_URL__))
+  void noPgliteDatabaseYet().then((firstVisit) => {
+    if (!firstVisit) return
+    void start()
+    void freshDataDir()
+  })
+  return {
+    assets: async () => {
+      const [pgliteWasmModule, fsBundle] = await start()
+      return { ...(pgliteWasmModule && { pgliteWasmModule }), ...(fsBundle && { fsBundle }) }
+    },
+    freshDataDir,
+  }
+}
+
+async function compileWasm(url: string): Promise<WebAssembly.Module | undefined> {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url))
+  } catch {
+    return undefined // PGlite fetches it itself
+  }
+}
+
+async function fetchBlob(url: string): Promise<Blob | undefined> {
+  try {
+    const response = await fetch(url)
+    return response.ok ? await response.blob() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function noPgliteDatabaseYet(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return false
+  const databases = await indexedDB.databases().catch(() => null)
+  return databases !== null && !databases.some((db) => db.name?.startsWith('/pglite/'))
+}
