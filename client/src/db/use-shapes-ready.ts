@@ -3,10 +3,9 @@
 // "nothing here" only once its shapes are ready: never because sync has not reached them yet.
 // Naming them also tells the sync which shapes the page on screen needs (sync/interest.ts).
 import { useEffect, useMemo, useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
-import type { PGliteWithLive } from '@electric-sql/pglite/live'
 import type { ShapeName } from '../../../sync/shapes'
 import { useCurrentUser } from '@/auth/current-user'
+import { usePGlite } from './pages-db'
 import { subscribeLiveQuery } from './shared-live-queries'
 import { announceInterest } from './sync/interest'
 import { localDataDir } from './sync/sync-channel'
@@ -33,7 +32,7 @@ export function useShapesReady(...names: ShapeName[]): boolean | undefined {
   // Read straight from the database (never a snapshot: an old "synced" would be a lie), as
   // useLiveQueryFromDatabase does, but the state changes only when the synced shapes do, so a
   // batch of sync does not render every page and card that asks.
-  const db = usePGlite() as unknown as PGliteWithLive
+  const db = usePGlite()
   const [synced, setSynced] = useState<ReadonlySet<string>>()
   useEffect(
     () => subscribeLiveQuery<{ shape: string }>(db, SYNCED_SHAPES, [], (results) => setSynced((previous) => syncedShapes(results.rows, previous))),
