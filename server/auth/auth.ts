@@ -6,6 +6,7 @@ import { betterAuth } from 'better-auth'
 import { admin } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access'
+import { MIN_PASSWORD_LENGTH } from '../../sync/inputs/auth'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
 import { AuthDatesPlugin } from './auth-dates'
@@ -13,7 +14,6 @@ import type { Mailer } from './mailer'
 
 /** The header the auth routes fill with the caller's address (never trusted from the client). */
 export const CLIENT_IP_HEADER = 'x-intranet-client-ip'
-export const MIN_PASSWORD_LENGTH = 6
 const RESET_TOKEN_SECONDS = 60 * 60
 
 export type AuthLinkType = 'recovery' | 'invite'

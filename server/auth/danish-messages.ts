@@ -1,12 +1,15 @@
 // better-auth answers in English ({ code, message }); the product speaks Danish, and the client
 // shows "the provider's message" (spec). Every auth error is translated here, once, by its code.
+// The password rule's own text comes from the shared inputs, where the client's forms read it too.
+import { PASSWORD_TOO_SHORT } from '../../sync/inputs/auth'
+
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Forkert e-mail eller adgangskode',
   INVALID_EMAIL: 'Ugyldig e-mailadresse',
   INVALID_PASSWORD: 'Forkert adgangskode',
   INVALID_TOKEN: 'Ugyldig eller udløbet nulstillingslink. Anmod om et nyt link.',
   TOKEN_EXPIRED: 'Ugyldig eller udløbet nulstillingslink. Anmod om et nyt link.',
-  PASSWORD_TOO_SHORT: 'Adgangskoden skal være mindst 6 tegn lang',
+  PASSWORD_TOO_SHORT,
   PASSWORD_TOO_LONG: 'Adgangskoden er for lang',
   USER_NOT_FOUND: 'Brugeren blev ikke fundet',
   USER_ALREADY_EXISTS: 'Der findes allerede en bruger med denne e-mail',

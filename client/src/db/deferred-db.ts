@@ -2,16 +2,17 @@
 // the worker's PGlite is still booting, and whatever they ask of it before then waits for it.
 // Once it is open, every call goes straight through.
 import type { LocalDb } from './open-local-db'
+import type { PagesDb } from './pages-db'
 import { tableLiveQueries, type LiveQueryHooks, type LiveQueryHost } from './table-live'
 
 type AnyFn = (...args: any[]) => any
 
 // One per database: the app mounts again within a page (the session check's spinner), and the
 // outbox is kept per handle, so a second handle would mean a second outbox sending the same writes.
-const handles = new WeakMap<Promise<LocalDb>, LocalDb>()
+const handles = new WeakMap<Promise<LocalDb>, PagesDb>()
 
 /** `hooks`: what the live queries tell the sync (table-live.ts); the first caller's count. */
-export function deferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): LocalDb {
+export function deferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): PagesDb {
   let handle = handles.get(opening)
   if (!handle) {
     handle = createDeferredDb(opening, hooks)
@@ -20,7 +21,7 @@ export function deferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): L
   return handle
 }
 
-function createDeferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): LocalDb {
+function createDeferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): PagesDb {
   let open: LocalDb | undefined
   opening.then(
     (db) => (open = db),
@@ -45,12 +46,7 @@ function createDeferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): Lo
     query,
     exec: forward((db) => db.exec.bind(db)),
     transaction: forward((db) => db.transaction.bind(db)),
-    live: {
-      query: liveQueries.query,
-      // Not used by the pages; PGlite's own, should one ever be.
-      incrementalQuery: forward((db) => db.live.incrementalQuery.bind(db.live)),
-      changes: forward((db) => db.live.changes.bind(db.live)),
-    },
+    live: liveQueries,
   }
   return new Proxy(known, {
     get(target, property) {
@@ -61,5 +57,5 @@ function createDeferredDb(opening: Promise<LocalDb>, hooks?: LiveQueryHooks): Lo
       const value = (open as unknown as Record<PropertyKey, unknown>)[property]
       return typeof value === 'function' ? value.bind(open) : value
     },
-  }) as unknown as LocalDb
+  }) as unknown as PagesDb
 }

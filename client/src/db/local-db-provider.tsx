@@ -1,12 +1,12 @@
-// Opens the signed-in user's local database and hands it to useLiveQuery via PGliteProvider.
+// Opens the signed-in user's local database and hands it to the pages (usePGlite, useLiveQuery).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { PGliteProvider } from '@electric-sql/pglite-react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/spinner'
 import { authClient } from '@/auth/auth-client'
 import { isSigningOutHere, signOut } from '@/auth/sign-out'
 import { closeLocalDb, openLocalDb, type LocalDb } from './open-local-db'
 import { deferredDb } from './deferred-db'
+import { PagesDbProvider, type PagesDb } from './pages-db'
 import { announceRegistering, announceWatching } from './sync/interest'
 import { localDataDir } from './sync/sync-channel'
 import { QuerySnapshotsContext } from './live-query'
@@ -21,7 +21,7 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
   const [db, setDb] = useState<LocalDb | null>(null)
   // What the pages get: they render as soon as the snapshots are read (milliseconds), not when
   // PGlite has booted (seconds at a large firm); see deferred-db.ts and query-snapshots.ts.
-  const [pages, setPages] = useState<{ db: LocalDb; snapshots: QuerySnapshots } | null>(null)
+  const [pages, setPages] = useState<{ db: PagesDb; snapshots: QuerySnapshots } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
   const generation = useLeaderGeneration(db)
 
@@ -102,13 +102,13 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
   }
   if (!pages || !pageDb) return <FullPageSpinner />
   return (
-    <PGliteProvider db={pageDb}>
+    <PagesDbProvider db={pageDb}>
       <QuerySnapshotsContext.Provider value={pages.snapshots}>{children}</QuerySnapshotsContext.Provider>
       <Toaster />
-    </PGliteProvider>
+    </PagesDbProvider>
   )
 }
 
-function renewedIdentity(db: LocalDb): LocalDb {
+function renewedIdentity(db: PagesDb): PagesDb {
   return new Proxy(db, {})
 }

@@ -1,11 +1,11 @@
 // The page's handle on the per-user database: a PGliteWorker (queries are forwarded to the
-// leader tab's worker) with the live extension for useLiveQuery.
+// leader tab's worker). Live queries are not PGlite's `live` extension but table-live.ts,
+// which the pages' handle (deferred-db.ts) builds on plain queries and a LISTEN.
 import { PGliteWorker } from '@electric-sql/pglite/worker'
-import { live, type PGliteWithLive } from '@electric-sql/pglite/live'
 import { localDataDir } from './sync/sync-channel'
 import { deleteIndexedDb } from './delete-indexed-db'
 
-export type LocalDb = PGliteWorker & PGliteWithLive
+export type LocalDb = PGliteWorker
 
 // One instance per user per tab; React StrictMode's double effects must not start two workers.
 const opened = new Map<string, Promise<LocalDb>>()
@@ -43,7 +43,7 @@ export function openLocalDb(userId: string): Promise<LocalDb> {
   if (!db) {
     const { worker, saidHere } = spawned ?? spawnWorker()
     spawned = null
-    db = PGliteWorker.create(worker, { dataDir: localDataDir(userId), extensions: { live } }) as Promise<LocalDb>
+    db = PGliteWorker.create(worker, { dataDir: localDataDir(userId) })
     // PGliteWorker starts listening for the worker's "here" as it is created: a worker spawned
     // early may have said it already, unheard, so it is said again for it.
     if (saidHere) worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))

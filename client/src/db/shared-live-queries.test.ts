@@ -1,7 +1,7 @@
 // Components asking the same live query share one registration, which lives as long as one
 // of them listens; each gets the current answer when it joins, and every change after.
 import { PGlite } from '@electric-sql/pglite'
-import type { PGliteWithLive } from '@electric-sql/pglite/live'
+import type { PagesDb } from './pages-db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Results } from '@electric-sql/pglite'
 import { subscribeLiveQuery } from './shared-live-queries'
@@ -9,7 +9,7 @@ import { tableLiveQueries } from './table-live'
 import { ensureLocalSchema } from './local-schema-init'
 
 let pg: PGlite
-let db: PGliteWithLive
+let db: Pick<PagesDb, 'live'>
 let registrations = 0
 beforeAll(async () => {
   pg = await PGlite.create()
@@ -19,7 +19,7 @@ beforeAll(async () => {
     registrations++
     return live.query(...(args as unknown as [string]))
   }) as typeof live.query
-  db = { live: { query: counted } } as unknown as PGliteWithLive
+  db = { live: { query: counted } }
 }, 90_000)
 afterAll(() => pg.close())
 

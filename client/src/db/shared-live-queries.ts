@@ -2,7 +2,7 @@
 // database (the header and the role follower both read my profile) share it. A registration
 // costs a transaction of several statements in the one local database; an answer costs nothing.
 import type { Results } from '@electric-sql/pglite'
-import type { PGliteWithLive } from '@electric-sql/pglite/live'
+import type { PagesDb } from './pages-db'
 
 type Listener = (results: Results<unknown>) => void
 
@@ -20,7 +20,7 @@ const byDatabase = new WeakMap<object, Map<string, Shared>>()
  * returned function stops. Errors other than a dropped registration are rethrown, unhandled,
  * as the live query itself would.
  */
-export function subscribeLiveQuery<T>(db: PGliteWithLive, sql: string, params: unknown[], listener: (results: Results<T>) => void): () => void {
+export function subscribeLiveQuery<T>(db: Pick<PagesDb, 'live'>, sql: string, params: unknown[], listener: (results: Results<T>) => void): () => void {
   let queries = byDatabase.get(db)
   if (!queries) {
     queries = new Map()

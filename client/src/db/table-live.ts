@@ -10,7 +10,6 @@
 // A word that is not a table costs nothing; one that is a column of the same name only causes
 // a spare run.
 import type { Results } from '@electric-sql/pglite'
-import type { LiveQuery } from '@electric-sql/pglite/live'
 
 /** The channel the local tables' change trigger notifies, with the table's name as payload. */
 export const TABLE_CHANGED_CHANNEL = 'local_table_changed'
@@ -31,6 +30,15 @@ export interface LiveQueryHooks {
 }
 
 type Callback<T> = (results: Results<T>) => void
+
+/** A running live query, shaped as PGlite's live extension answers one. */
+export interface LiveQuery<T> {
+  initialResults: Results<T>
+  subscribe(callback: Callback<T>): void
+  /** Without a callback: every one, and the query stops. */
+  unsubscribe(callback?: Callback<T>): Promise<void>
+  refresh(): Promise<void>
+}
 
 /** As PGlite's live.query takes them; a window (offset/limit) is not supported. */
 export interface LiveQueryOptions<T> {

@@ -27,7 +27,9 @@ export const isQueued = (error: unknown): error is QueuedError => error instance
 export const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
 export const UNKNOWN_ERROR = 'Der opstod en fejl. Prøv igen.'
 
-type Mutation = 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+/** The methods of a write: what apiRequest hands to the outbox and what the outbox keeps. */
+export const MUTATION_METHODS = ['POST', 'PATCH', 'PUT', 'DELETE'] as const
+export type Mutation = (typeof MUTATION_METHODS)[number]
 type MutationSender = (method: Mutation, path: string, body: unknown) => Promise<unknown>
 
 let mutationSender: MutationSender | null = null

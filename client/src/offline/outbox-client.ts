@@ -8,7 +8,7 @@
 // closing the tab right after a click cannot lose it before IndexedDB has the row.
 import { toast } from 'sonner'
 import { ApiError, QueuedError, setMutationSender } from '@/lib/api'
-import { Outbox, type Method, type OutboxItem, type Outcome } from './outbox'
+import { Outbox, type OutboxItem, type Outcome } from './outbox'
 import { localStorageJournal, memoryJournal, type OutboxJournal } from './outbox-journal'
 import type { PGliteInterface } from '@electric-sql/pglite'
 
@@ -69,7 +69,7 @@ export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string):
   })
 
   setMutationSender(async (method, path, body) => {
-    const item = await outbox.enqueue(method as Method, path, body)
+    const item = await outbox.enqueue(method, path, body)
     const settled = new Promise<Outcome>((resolve) => waiting.set(item.id, resolve))
     // The user acted: whatever waits ahead of this write may try again now.
     const passed = outbox

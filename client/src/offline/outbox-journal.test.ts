@@ -321,4 +321,15 @@ describe('localStorage journal', () => {
     expect(journal.entries()).toEqual([entry(id1)])
     expect(storage.keys()).toEqual([`intranet.outbox-journal.u1.${id1}`])
   })
+
+  it('reads back every write method and throws away an entry with any other method', () => {
+    const storage = new MemoryStorage()
+    const journal = localStorageJournal('u1', storage)
+    const ids = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000001${n}`)
+    const writes = (['POST', 'PATCH', 'PUT', 'DELETE'] as const).map((method, i) => ({ ...entry(ids[i]), method }))
+    for (const w of writes) journal.put(w)
+    storage.setItem(`intranet.outbox-journal.u1.${id1}`, JSON.stringify({ ...entry(id1), method: 'GET' }))
+    expect(journal.entries().sort((a, b) => a.id.localeCompare(b.id))).toEqual(writes)
+    expect(storage.keys()).not.toContain(`intranet.outbox-journal.u1.${id1}`)
+  })
 })

@@ -3,11 +3,11 @@
 // closing in the next milliseconds loses an outbox row the user was told is saved. The
 // journal is written synchronously to a store that is durable the moment the call returns
 // (localStorage) before the row is inserted, and lets the outbox put lost rows back.
-import type { Method } from './outbox'
+import { MUTATION_METHODS, type Mutation } from '../lib/api'
 
 export interface JournalEntry {
   id: string
-  method: Method
+  method: Mutation
   path: string
   /** undefined = the write has no body. */
   body: unknown
@@ -25,7 +25,6 @@ export interface OutboxJournal {
 
 export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
 
-const METHODS: readonly string[] = ['POST', 'PATCH', 'PUT', 'DELETE']
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const journalPrefix = (userId: string) => `intranet.outbox-journal.${userId}.`
@@ -38,7 +37,7 @@ function parseEntry(raw: string | null): JournalEntry | null {
       typeof e.id !== 'string' ||
       !UUID.test(e.id) ||
       typeof e.method !== 'string' ||
-      !METHODS.includes(e.method) ||
+      !(MUTATION_METHODS as readonly string[]).includes(e.method) ||
       typeof e.path !== 'string' ||
       typeof e.idempotencyKey !== 'string' ||
       typeof e.createdAt !== 'string' ||

@@ -10,12 +10,11 @@
 // has answered it for good; rows the database lost are put back from there.
 // Runtime-neutral (a PGlite handle, a fetch, a journal), so it is tested in Node against real PGlite.
 import type { PGliteInterface } from '@electric-sql/pglite'
+import type { Mutation } from '../lib/api'
 import type { JournalEntry, OutboxJournal } from './outbox-journal'
 import { sendWrite, txidOf, type Fetch, type Outcome } from './outbox-send'
 
 export type { Outcome }
-
-export type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 /** A write as the journal keeps it, plus what sending it has learned so far. */
 export interface OutboxItem extends JournalEntry {
@@ -72,7 +71,7 @@ const insertParams = (e: JournalEntry, due: Date) => [
 
 interface Row {
   id: string
-  method: Method
+  method: Mutation
   path: string
   body: string | null
   idempotency_key: string
@@ -128,7 +127,7 @@ export class Outbox {
     return () => this.listeners.delete(listener)
   }
 
-  async enqueue(method: Method, path: string, body?: unknown): Promise<OutboxItem> {
+  async enqueue(method: Mutation, path: string, body?: unknown): Promise<OutboxItem> {
     // Writes lost before this tab opened go first: they were made before this one.
     await this.start()
     // Strictly increasing in this tab: recovery orders by it, and two writes made within one

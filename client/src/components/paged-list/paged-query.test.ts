@@ -1,9 +1,10 @@
-// PagedQuery on a real PGlite with the live extension: the LIMIT is in the SQL, "Vis flere"
-// grows it by a page, live changes arrive, and the server is asked only when the local rows
-// run out.
+// PagedQuery on a real PGlite with the pages' live queries (table-live.ts): the LIMIT is in the
+// SQL, "Vis flere" grows it by a page, live changes arrive, and the server is asked only when
+// the local rows run out.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
-import { live, type PGliteWithLive } from '@electric-sql/pglite/live'
+import { ensureLocalSchema } from '@/db/local-schema-init'
+import { tableLiveQueries, type TableLiveQueries } from '@/db/table-live'
 import { PagedQuery, type PagedState } from './paged-query'
 
 interface Row {
@@ -11,13 +12,19 @@ interface Row {
   title: string
 }
 
-let db: PGliteWithLive
+let db: PGlite
+let live: TableLiveQueries
 const running: PagedQuery<Row>[] = []
 
 beforeAll(async () => {
-  db = (await PGlite.create({ extensions: { live } })) as unknown as PGliteWithLive
-  await db.exec(`create table items (id int primary key, title text not null)`)
-})
+  db = await PGlite.create()
+  // The local schema's change trigger, on a table of the test's own.
+  await ensureLocalSchema(db)
+  await db.exec(`create table items (id int primary key, title text not null);
+    create trigger _table_changed after insert or update or delete or truncate on items
+      for each statement execute function public._notify_table_changed();`)
+  live = tableLiveQueries({ query: (sql, params) => db.query(sql, params), listen: (channel, callback) => db.listen(channel, callback) })
+}, 90_000)
 afterAll(() => db.close())
 beforeEach(async () => {
   while (running.length) running.pop()!.stop()
@@ -28,7 +35,7 @@ const insert = (from: number, to: number) =>
   db.query(`insert into items select i, 'Punkt ' || i from generate_series($1::int, $2::int) i`, [from, to])
 
 function open(pageSize: number, onExhausted?: (oldest: Row | undefined) => Promise<boolean>, where = 'true') {
-  const query = new PagedQuery<Row>(db.live, {
+  const query = new PagedQuery<Row>(live, {
     sql: `select id, title from items where ${where} order by id desc`,
     params: [],
     pageSize,

@@ -2,7 +2,7 @@
 // 20,000 rows the database, not React, must be what stops after a page. It fetches one row
 // beyond what it shows to know whether there is more, and when the local rows run out it can
 // ask `onExhausted` (older content the server holds) before saying there is nothing more.
-import type { LiveNamespace } from '@electric-sql/pglite/live'
+import type { TableLiveQueries } from '@/db/table-live'
 
 export interface PagedState<T> {
   /** undefined until the first page is local. */
@@ -44,7 +44,7 @@ export class PagedQuery<T> {
   private failure: string | undefined
 
   constructor(
-    private readonly live: LiveNamespace,
+    private readonly live: Pick<TableLiveQueries, 'query'>,
     private readonly options: PagedQueryOptions<T>,
   ) {}
 

@@ -1,11 +1,10 @@
 // React face of PagedQuery: a live query shown a page at a time. A new query (another tab,
 // another search) starts again at the first page; the callback may change on every render.
 import { useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import type { Results } from '@electric-sql/pglite'
 import { QuerySnapshotsContext } from '@/db/live-query'
 import { snapshotKey } from '@/db/query-snapshots'
-import type { PGliteWithLive } from '@electric-sql/pglite/live'
 import { PagedQuery, type PagedState } from './paged-query'
 
 export interface PagedList<T> extends PagedState<T> {
@@ -24,7 +23,7 @@ export interface PagedLiveQueryOptions<T> {
 }
 
 export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: PagedLiveQueryOptions<T>): PagedList<T> {
-  const db = usePGlite() as unknown as PGliteWithLive
+  const db = usePGlite()
   const exhausted = useRef(options.onExhausted)
   exhausted.current = options.onExhausted
   const key = JSON.stringify(params)

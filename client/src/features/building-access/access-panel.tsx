@@ -2,7 +2,7 @@
 // person, and revoking. Revoked grants leave the synced shape, so they vanish from the list.
 import { useId, useState, type FormEvent } from 'react'
 import { UserPlusIcon, UserXIcon } from 'lucide-react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'

@@ -2,7 +2,7 @@
 // log management. Whether this viewer may reveal follows their synced grants live.
 import { useId, useState } from 'react'
 import { KeyRoundIcon, LockIcon, MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'

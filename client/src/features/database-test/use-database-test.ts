@@ -1,8 +1,9 @@
 // The connection test: one row each from the local profiles and posts tables (what the page
 // has always read), plus what sync has done: the shapes it follows and how far each got.
-import { useLiveQuery, usePGlite } from '@electric-sql/pglite-react'
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
+import { useLiveQueryFromDatabase } from '@/db/live-query'
+import { usePGlite } from '@/db/pages-db'
 import { syncStatusAtom } from '@/db/sync-status'
 
 export type TestResult = { ok: true; row: Record<string, unknown> | null } | { ok: false; message: string }
@@ -45,6 +46,6 @@ export function useDatabaseTest(enabled: boolean) {
     }
   }, [db, enabled, runs, upToDate, lastSyncedAt])
 
-  const shapes = useLiveQuery<ShapeState>(`select shape, "offset", synced_at from "_sync_state" order by shape`, [])?.rows
+  const shapes = useLiveQueryFromDatabase<ShapeState>(`select shape, "offset", synced_at from "_sync_state" order by shape`, [])?.rows
   return { profiles, posts, sizeBytes, shapes, synced: upToDate || lastSyncedAt !== null, rerun: () => setRuns((n) => n + 1) }
 }

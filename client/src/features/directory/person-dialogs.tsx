@@ -2,7 +2,7 @@
 // dialog keeps only an id and reads that contact live, so numbers shown in an open dialog
 // (a new rating's average) update as sync delivers them, whichever page of the list it is on.
 import { useState, type ReactNode } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'

@@ -1,7 +1,7 @@
 // A contact's ratings (authors shown by name) and the viewer's own rating: 1-5 stars,
 // default 5, optional comment, editable — one per user, enforced by the server.
 import { useId, useState, type FormEvent } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'

@@ -1,5 +1,5 @@
 // Asks before an event is deleted; closes once the row is gone locally (or the delete waits in the outbox).
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeftIcon, UploadIcon } from 'lucide-react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'

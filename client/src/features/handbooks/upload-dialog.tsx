@@ -2,7 +2,7 @@
 // extension, the 100 MB limit is checked before sending (and again by the server while it
 // streams), and a progress bar follows the upload.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'

@@ -3,7 +3,7 @@
 // shows its empty state (the spec tolerates a missing projects table).
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { useLiveQuery } from '@/db/live-query'
 import { Badge } from '@/components/ui/badge'
 import { SideCard, SideCardLoading } from './side-card'

@@ -5,7 +5,7 @@
 // and the attached files are one react-hook-form, checked with the shared draft schema.
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { FilmIcon, ImageIcon, XIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'

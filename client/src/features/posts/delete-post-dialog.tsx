@@ -1,6 +1,6 @@
 // The spec's confirmation before an editor deletes a post.
 import { useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { POST_TEXTS } from '../../../../sync/inputs/posts'

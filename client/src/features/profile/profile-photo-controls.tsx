@@ -1,7 +1,7 @@
 // Upload or remove the own profile picture. The server checks the file by content and
 // stores a 512 px copy; the new URL arrives through sync like any other change.
 import { useRef, useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { ImageUpIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'

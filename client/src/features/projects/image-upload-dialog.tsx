@@ -1,7 +1,7 @@
 // Upload several images with one caption. The browser pre-checks the type for a quick
 // answer; the server decides by content and makes the thumbnails.
 import { useId, useState, type FormEvent } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'

@@ -1,7 +1,7 @@
 // The image gallery: server-made thumbnails in a grid, a preview on click, upload for those
 // who may edit, delete for them and for the uploader.
 import { useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { ImageOffIcon, UploadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'

@@ -2,7 +2,7 @@
 // (PNG). Everyone gets their own; admins get anyone's and can give a new code (a lost badge):
 // the old code stops working at once.
 import { useEffect, useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import QRCode from 'qrcode'
 import { DownloadIcon, PrinterIcon, QrCodeIcon, RefreshCwIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'

@@ -2,7 +2,7 @@
 // kept, so a slow earlier query can never overwrite the results of a later one. Each synced
 // batch runs it again, so results fill in during the first sync and follow later changes.
 import { useEffect, useRef, useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { useAtomValue } from 'jotai'
 import { syncStatusAtom } from '@/db/sync-status'
 import { runSearch, type SearchHit } from './search-sql'

@@ -1,5 +1,5 @@
 // Asks before a transcription is deleted, with the spec's texts.
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { deleteTranscriptionConfirm, TRANSCRIPTION_ERRORS } from '../../../../sync/inputs/transcriptions'

@@ -1,7 +1,7 @@
 // /users and /user-management (spec part 2): admins only — the server refuses every call
 // from anyone else with 403; this page only mirrors that.
 import { useDeferredValue, useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { CheckCircle2Icon, SearchIcon, UserPlusIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

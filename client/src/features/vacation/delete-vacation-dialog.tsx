@@ -1,6 +1,6 @@
 // The spec's confirmation before a vacation is deleted.
 import { useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'

@@ -1,7 +1,7 @@
 // One vacation: the person in their colour, the dates, the status, and — for the owner or
 // an admin — edit and delete; admins approve a pending one with a single click.
 import { useState } from 'react'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { CheckIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

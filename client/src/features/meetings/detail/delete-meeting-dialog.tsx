@@ -1,7 +1,7 @@
 // The spec's confirm before deleting minutes; on success back to the list with 'Mødereferat slettet'.
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { usePGlite } from '@electric-sql/pglite-react'
+import { usePGlite } from '@/db/pages-db'
 import { useLiveQuery } from '@/db/live-query'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { meetingFormInput, type MeetingForm } from '../../../../../sync/inputs/meetings'
