@@ -3,12 +3,15 @@
 // Not import.meta.env.PROD: a build run under NODE_ENV=test (the e2e setup) is not "PROD".
 export function registerServiceWorker() {
   if (import.meta.hot || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       // The app works without it; it just won't open offline.
       console.warn('[offline] service worker registration failed', error)
     })
-  })
+  // After the page's load, so its precaching does not compete with the page's own downloads.
+  // The app's code arrives by a dynamic import (main.ts), which may be after that load.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', () => void register(), { once: true })
 }
 
 /** Cached private files of the signed-in user; deleted on sign-out. */

@@ -1,4 +1,3 @@
-import './db/prespawn-worker'
 import './zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
