@@ -14,15 +14,23 @@ worker({
     if (!dataDir) throw new Error('PGlite worker needs a per-user dataDir')
     // Open before the boot, so the pages can say which shapes they read meanwhile.
     const leader = openLeaderChannel(dataDir)
+    const firstBoot = await isFirstBoot(dataDir)
+    const opening = openPGlite(dataDir, downloads, firstBoot).then(async (db) => {
+      await ensureLocalSchema(db)
+      return db
+    })
+    // A first boot has nothing to resume from: the page's shapes are asked for while PGlite
+    // boots, and their answers wait for it. Otherwise sync starts from the stored offsets.
+    const stopEarlySync = firstBoot ? runSync(opening, leader, { fresh: true }) : null
     let db: PGlite
     try {
-      db = await openPGlite(dataDir, downloads)
-      await ensureLocalSchema(db)
+      db = await opening
     } catch (error) {
-      leader.channel.close()
+      if (stopEarlySync) stopEarlySync()
+      else leader.channel.close()
       throw error
     }
-    runSync(db, leader)
+    if (!stopEarlySync) runSync(db, leader)
     return db
   },
 })
@@ -30,20 +38,24 @@ worker({
 // relaxedDurability: don't wait for IndexedDB flushes on every query; the data is a cache that
 // sync can always rebuild. A first boot unpacks the shipped fresh data directory instead of
 // running initdb (build/pglite-datadir.ts), when it can be had; otherwise initdb it is.
-async function openPGlite(dataDir: string, files: PgliteDownloads): Promise<PGlite> {
-  const [loadDataDir, assets] = await Promise.all([
-    isFirstBoot(dataDir).then((first) => (first ? files.freshDataDir() : undefined)),
-    files.assets(),
-  ])
+async function openPGlite(dataDir: string, files: PgliteDownloads, firstBoot: boolean): Promise<PGlite> {
+  const [loadDataDir, assets] = await Promise.all([firstBoot ? files.freshDataDir() : undefined, files.assets()])
   const options = { dataDir, relaxedDurability: true, ...assets }
+  // PGlite downloads initdb's wasm on every boot unless given one; with a data directory to
+  // unpack or one already stored, initdb does not run, so an empty module stands in for it.
+  const withoutInitdb = loadDataDir || !firstBoot ? { initdbWasmModule: emptyWasmModule() } : {}
   try {
-    return await PGlite.create({ ...options, loadDataDir })
+    return await PGlite.create({ ...options, ...withoutInitdb, loadDataDir })
   } catch (error) {
-    // Another tab created the database between our look and our boot: open what is there.
-    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create(options)
+    // Another tab created the database between our look and our boot: open what is there. Or
+    // the stored database turned out to need initdb after all (an interrupted first boot).
+    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create({ ...options, ...withoutInitdb })
+    if (!firstBoot) return PGlite.create(options)
     throw error
   }
 }
+
+const emptyWasmModule = () => new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]))
 
 /** PGlite keeps `idb://name` in an IndexedDB database called `/pglite/name`. */
 async function isFirstBoot(dataDir: string): Promise<boolean> {

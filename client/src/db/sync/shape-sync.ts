@@ -55,7 +55,8 @@ export async function applyPlan(
 }
 
 export async function startShapeSync(
-  db: PGlite,
+  /** Still booting on a first boot: the requests start, their answers wait for it. */
+  db: PGlite | Promise<PGlite>,
   name: string,
   def: SyncableShape,
   fetchClient: typeof fetch,
@@ -64,7 +65,7 @@ export async function startShapeSync(
   known?: StoredSyncState,
 ): Promise<ShapeSync> {
   const table = localTableFor(def)
-  const stored = known ?? (await readSyncState(db, name))
+  const stored = known ?? (await readSyncState(await db, name))
   const resume = stored.handle !== null && stored.offset !== null
   // A `recent` shape streams changes only; its rows arrive as subset snapshots: the window up
   // front (then the shape counts as synced), older rows on demand.
@@ -123,7 +124,7 @@ export async function startShapeSync(
       if (plan.kind === 'buffer') {
         // Forget the old resume point now, so a reload mid-refetch starts clean.
         if (plan.forgetOffset) {
-          await writeSyncState(db, name, null, null, false)
+          await writeSyncState(await db, name, null, null, false)
           saved = { handle: null, offset: null }
         }
         return
@@ -147,7 +148,7 @@ export async function startShapeSync(
         setTimeout(() => void loadWindow(), 0)
       }
       if (plan.reset || plan.statements.length > 0 || plan.txids.length > 0 || moved || (caughtUp && syncedAt === null)) {
-        await db.transaction(async (tx) => {
+        await (await db).transaction(async (tx) => {
           await applyPlan(tx, table.name, plan, new Date())
           await writeSyncState(tx, name, next.handle, next.offset, caughtUp)
         })
@@ -170,7 +171,7 @@ export async function startShapeSync(
     try {
       await stream.requestSnapshot(subsetParamsFor(def, { kind: 'recent', since: windowStart(holding) }))
       windowLoaded = true
-      await writeSyncState(db, name, saved.handle, saved.offset, true)
+      await writeSyncState(await db, name, saved.handle, saved.offset, true)
       upToDate = true
       syncedAt = new Date().toISOString()
       events.onActivity()

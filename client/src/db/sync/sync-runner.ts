@@ -46,8 +46,18 @@ export function openLeaderChannel(dataDir: string): LeaderChannel {
   }
 }
 
-export function runSync(db: PGlite, leader: LeaderChannel): () => void {
+/**
+ * `db` may still be booting: on a first boot (`fresh`, nothing to resume from) sync starts the
+ * page's requests at once and their answers wait for the database, so the page's data downloads
+ * while PGlite starts instead of after.
+ */
+export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, options: { fresh?: boolean } = {}): () => void {
   const { channel } = leader
+  let ready: PGlite | null = null
+  void Promise.resolve(db).then(
+    (opened) => void (ready = opened),
+    () => stop(),
+  )
   const catalogue: Record<string, SyncableShape> = shapes
   const names = Object.keys(catalogue)
   const running = new Map<string, ShapeSync>()
@@ -64,7 +74,9 @@ export function runSync(db: PGlite, leader: LeaderChannel): () => void {
   })
   // Read before the pages' live queries are registered: every statement after them waits in
   // the one session, and a shape's first request waits for its resume point.
-  const startingStates = readAllSyncStates(db).catch(() => null)
+  const startingStates = options.fresh
+    ? Promise.resolve((): StoredSyncState => ({ handle: null, offset: null, syncedAt: null }))
+    : Promise.resolve(db).then(readAllSyncStates).catch(() => null)
   const startedOnce = new Set<string>()
   let stopped = false
   let unauthorized = false
@@ -126,7 +138,9 @@ export function runSync(db: PGlite, leader: LeaderChannel): () => void {
         running.get(name)?.stop()
         running.delete(name)
         // Start over from an empty resume point; the refetch swaps the table atomically.
-        await writeSyncState(db, name, null, null, false).catch(() => {})
+        await Promise.resolve(db)
+          .then((opened) => writeSyncState(opened, name, null, null, false))
+          .catch(() => {})
         setTimeout(() => void start(name, def), RESTART_DELAY_MS)
       },
     }, known)
@@ -176,7 +190,7 @@ export function runSync(db: PGlite, leader: LeaderChannel): () => void {
     report()
     // Only a connected sync can deliver a write's change; until then its overlay stays.
     const s = status()
-    if (s.connected && !s.failing) void dropUnmatchedAcknowledged(db, Date.now()).catch(() => {})
+    if (ready && s.connected && !s.failing) void dropUnmatchedAcknowledged(ready, Date.now()).catch(() => {})
   }, STATUS_POLL_MS)
 
   /**
@@ -209,6 +223,8 @@ export function runSync(db: PGlite, leader: LeaderChannel): () => void {
       return !!state && state.handle !== null && state.syncedAt !== null
     }
     startEach(names.filter(held))
+    // Counted from when the database is open: a first boot's page waits for that in any case.
+    await Promise.resolve(db).catch(() => null)
     const deadline = Date.now() + OTHERS_AFTER_MS
     const pageWaits = () =>
       registering.size > 0 || [...started].some((n) => !running.get(n)?.isUpToDate() && !unavailable.has(n))
@@ -221,6 +237,7 @@ export function runSync(db: PGlite, leader: LeaderChannel): () => void {
   }
 
   function stop() {
+    if (stopped) return
     stopped = true
     clearInterval(statusTimer)
     notifier.stop()
