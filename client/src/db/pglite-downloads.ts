@@ -2,10 +2,12 @@
 // the file-system bundle, and on a first boot the shipped data directory. Left to itself PGlite
 // fetches the wasm and bundle only inside PGlite.create, after our data directory has arrived.
 //
-// On a browser's first visit (no PGlite database in this origin yet) they start as the worker
-// starts, which the page does before it knows who is signed in (prespawn-worker.ts), so they
-// download while the page asks for the session. Otherwise they start in the leader's `init`:
-// they come from the cache then, and the other tabs' workers need not compile the wasm at all.
+// On a browser's first visit (no PGlite database in this origin yet) the wasm and bundle start as
+// the worker starts, which the page does before it knows who is signed in (prespawn-worker.ts), so
+// they download while the page asks for the session (or while the user signs in: the next page
+// finds them cached). Otherwise they start in the leader's `init`: they come from the cache then,
+// and the other tabs' workers need not compile the wasm at all. The data directory is fetched by
+// `init` only, once a user's first boot is certain.
 import pgliteWasmUrl from '@pglite-dist/pglite.wasm?url'
 import pgliteDataUrl from '@pglite-dist/pglite.data?url'
 
@@ -22,9 +24,7 @@ export function pgliteDownloads(): PgliteDownloads {
   const start = () => (started ??= Promise.all([compileWasm(pgliteWasmUrl), fetchBlob(pgliteDataUrl)]))
   const freshDataDir = () => (dataDir ??= fetchBlob(__PGLITE_DATADIR_URL__))
   void noPgliteDatabaseYet().then((firstVisit) => {
-    if (!firstVisit) return
-    void start()
-    void freshDataDir()
+    if (firstVisit) void start()
   })
   return {
     assets: async () => {

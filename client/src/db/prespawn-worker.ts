@@ -1,4 +1,6 @@
 // Runs first, from the tiny entry (main.tsx), before the app's code has even loaded.
+import { isQrProfilePath } from '@/features/qr-profile/qr-url'
 import { prespawnLocalDbWorker } from './open-local-db'
 
-prespawnLocalDbWorker()
+// The public QR profile (a badge scanned on site) never opens a local database.
+if (!isQrProfilePath(window.location.pathname)) prespawnLocalDbWorker()
