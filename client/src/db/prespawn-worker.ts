@@ -1,4 +1,4 @@
-// Runs first, from the tiny entry (main.tsx), before the app's code has even loaded.
+// Runs first, from the tiny entry (main.ts), before the app's code has even loaded.
 import { isQrProfilePath } from '@/features/qr-profile/qr-url'
 import { prespawnLocalDbWorker } from './open-local-db'
 
