@@ -10,6 +10,7 @@
 // A word that is not a table costs nothing; one that is a column of the same name only causes
 // a spare run.
 import type { Results } from '@electric-sql/pglite'
+import { LeaderChangedError } from '@electric-sql/pglite/worker'
 
 /** The channel the local tables' change trigger notifies, with the table's name as payload. */
 export const TABLE_CHANGED_CHANNEL = 'local_table_changed'
@@ -96,7 +97,13 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
   host.onLeaderChange?.(() => {
     listening = null
     // The queries' answers may be stale by the time the new leader listens: ask again.
-    if (running.size > 0) void ensureListening().then(() => running.forEach((q) => void q.refresh()))
+    // Asked even if listening failed (it is tried again by the next query): a stale answer, such
+    // as a write still shown as waiting, would otherwise stay until the table next changes.
+    if (running.size > 0) {
+      void ensureListening()
+        .catch(() => {})
+        .then(() => running.forEach((q) => void q.refresh()))
+    }
   })
 
   const reportWatching = () => {
@@ -149,10 +156,13 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
             } while (again && !stopped)
           } catch (error) {
             // A new leader asks every query again (see onLeaderChange): not a failure.
-            if (!stopped && (error as Error | undefined)?.name !== 'LeaderChangedError') console.error('[live query] a refresh failed', error)
+            if (!stopped && !isLeaderChanged(error)) console.error('[live query] a refresh failed', error)
           } finally {
             inFlight = null
           }
+          // Asked again while the failed run was out (the new leader's refresh joined it): run
+          // once more, or this answer stays stale until the table next changes.
+          if (again && !stopped) void me.refresh()
         })()
         return inFlight
       },
@@ -195,3 +205,7 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
   }
   return { query } as TableLiveQueries
 }
+
+/** PGlite's worker rejects what was in flight to a leader that went away; its class name is minified. */
+const isLeaderChanged = (error: unknown) =>
+  error instanceof LeaderChangedError || (error instanceof Error && error.message.startsWith('Leader changed, pending operation'))
