@@ -30,7 +30,7 @@ export interface Received {
 
 
 /** A fake server: `answer` decides per request (throw = network error). */
-export function fakeServer(answer: (r: Received, n: number) => Response) {
+export function fakeServer(answer: (r: Received, n: number) => Response | Promise<Response>) {
   const received: Received[] = []
   const fetch = async (path: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>

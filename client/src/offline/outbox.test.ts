@@ -31,6 +31,36 @@ describe('outbox', () => {
     expect(outcomes[0][1]).toEqual({ kind: 'done', status: 201, data: { ok: { title: 'A' } } })
   })
 
+  it('sends at once when the network comes back while an attempt is still failing, instead of backing off', async () => {
+    let down = true
+    let comesBack: (() => Promise<void>) | null = null
+    const server = fakeServer(async () => {
+      const wasDown = down
+      if (comesBack) {
+        // The browser says "online" while this request is still on its way to failing.
+        const back = comesBack
+        comesBack = null
+        await back()
+      }
+      if (wasDown) throw new TypeError('Failed to fetch')
+      return json(201, { ok: true })
+    })
+    const { outbox } = makeOutbox(server.fetch)
+    await outbox.enqueue('POST', '/api/events', { title: 'A' })
+    await outbox.flush()
+    expect(server.received).toHaveLength(1)
+
+    await outbox.retryNow()
+    comesBack = async () => {
+      down = false
+      await outbox.retryNow()
+    }
+    await outbox.flush()
+    // The attempt that failed was older than the "online": the write went out again at once.
+    expect(server.received).toHaveLength(3)
+    expect(await outbox.pending()).toEqual([])
+  })
+
   it('keeps writes while the network is down, backs off, keeps the order, and resends with the same key', async () => {
     let down = true
     const server = fakeServer(() => {

@@ -106,6 +106,8 @@ export class Outbox {
   private readonly requestTimeoutMs: number
   private running: Promise<void> | null = null
   private again = false
+  /** Counts retryNow() calls, so a pass can tell that one came while its send was out. */
+  private retryRequests = 0
   private started: Promise<void> | null = null
   /** Journalled ids found missing from the table, with when that was first seen. */
   private readonly missingSince = new Map<string, number>()
@@ -275,6 +277,7 @@ export class Outbox {
 
   /** Makes every waiting item due now (the network came back, or the user acted). */
   async retryNow(): Promise<void> {
+    this.retryRequests++
     await this.db.query(`update local.outbox set next_attempt_at = $1 where acknowledged_at is null`, [
       new Date(this.now()),
     ])
@@ -312,14 +315,20 @@ export class Outbox {
       const row = res.rows[0]
       if (!row || new Date(row.next_attempt_at).getTime() > this.now()) return
       const item = toItem(row)
+      const retryRequestsBefore = this.retryRequests
       const outcome = await sendWrite(this.doFetch, item, this.requestTimeoutMs)
       if (outcome.kind === 'retry') {
         const attempts = item.attempts + 1
+        // retryNow() while this attempt was out (the network just came back): this failure
+        // predates it, so the item stays due instead of waiting out a backoff of up to 30 s.
+        const askedAgain = this.retryRequests !== retryRequestsBefore
+        const wait = askedAgain ? 0 : this.backoffMs(attempts)
         await this.db.query(
           `update local.outbox set attempts = $2, last_error = $3, next_attempt_at = $4 where id = $1`,
-          [item.id, attempts, outcome.message, new Date(this.now() + this.backoffMs(attempts))],
+          [item.id, attempts, outcome.message, new Date(this.now() + wait)],
         )
         this.emit({ ...item, attempts, lastError: outcome.message }, outcome)
+        if (askedAgain) this.again = true
         return
       }
       const kept = outcome.kind === 'done' ? await this.acknowledge(item, outcome.data) : null
