@@ -25,7 +25,7 @@ function pgliteVersion(): string {
 export const PGLITE_VERSION = pgliteVersion()
 /** Bumped when the way the directory is made changes, so a cached older one is not reused. */
 const DATADIR_FORMAT = 3
-export const WAL_SEGMENT_MB = 1
+const WAL_SEGMENT_MB = 1
 const DATADIR_NAME = `pglite-datadir-${PGLITE_VERSION}-${LOCAL_SCHEMA_FINGERPRINT}-f${DATADIR_FORMAT}.tar`
 /** Where the browser finds it; the worker gets this as __PGLITE_DATADIR_URL__. */
 export const PGLITE_DATADIR_PATH = `/assets/${DATADIR_NAME}`

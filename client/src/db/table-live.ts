@@ -207,5 +207,5 @@ export function tableLiveQueries(host: LiveQueryHost, hooks: LiveQueryHooks = {}
 }
 
 /** PGlite's worker rejects what was in flight to a leader that went away; its class name is minified. */
-const isLeaderChanged = (error: unknown) =>
+export const isLeaderChanged = (error: unknown) =>
   error instanceof LeaderChangedError || (error instanceof Error && error.message.startsWith('Leader changed, pending operation'))

@@ -4,6 +4,7 @@
 // again and reads the new leader's database (table-live.ts listens there again by itself).
 import { useEffect, useState } from 'react'
 import type { LocalDb } from './open-local-db'
+import { isLeaderChanged } from './table-live'
 
 export function useLeaderGeneration(db: LocalDb | null): number {
   const [generation, setGeneration] = useState(0)
@@ -18,7 +19,7 @@ export function useLeaderGeneration(db: LocalDb | null): number {
     // Requests in flight to the old leader reject with LeaderChangedError, some where nobody
     // awaits them (a live query's refresh): expected, not failures.
     const onUnhandled = (event: PromiseRejectionEvent) => {
-      if ((event.reason as Error | undefined)?.name === 'LeaderChangedError' || isLeaderChanged(event.reason)) {
+      if (isLeaderChanged(event.reason)) {
         event.preventDefault()
       }
     }
@@ -31,5 +32,3 @@ export function useLeaderGeneration(db: LocalDb | null): number {
   }, [db])
   return generation
 }
-
-const isLeaderChanged = (reason: unknown) => reason instanceof Error && reason.message.startsWith('Leader changed, pending operation')
