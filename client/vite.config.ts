@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
 import { precompressPlugin } from './build/precompress'
 import { PGLITE_DATADIR_PATH, pgliteDataDirPlugin } from './build/pglite-datadir'
+import { PGLITE_RUNTIME_BUNDLE_PATH, pgliteRuntimeBundlePlugin } from './build/pglite-runtime-bundle'
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -26,12 +27,17 @@ export default defineConfig({
     tailwindcss(),
     // Before the service worker's plugin, which lists every emitted file for its shell cache.
     pgliteDataDirPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-pglite` }),
+    pgliteRuntimeBundlePlugin(),
     serviceWorkerPlugin(),
     precompressPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-precompress` }),
   ],
-  // The worker's first boot unpacks this instead of running initdb (build/pglite-datadir.ts);
-  // in development it is absent and the worker falls back to initdb.
-  define: { __PGLITE_DATADIR_URL__: JSON.stringify(PGLITE_DATADIR_PATH) },
+  // The worker's first boot unpacks the data directory instead of running initdb
+  // (build/pglite-datadir.ts), and boots without initdb on the smaller file bundle
+  // (build/pglite-runtime-bundle.ts); in development both are absent and PGlite's own are used.
+  define: {
+    __PGLITE_DATADIR_URL__: JSON.stringify(PGLITE_DATADIR_PATH),
+    __PGLITE_RUNTIME_BUNDLE_URL__: JSON.stringify(PGLITE_RUNTIME_BUNDLE_PATH),
+  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

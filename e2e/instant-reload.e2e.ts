@@ -48,11 +48,18 @@ describe('reload before the local database opens', () => {
     // The first boot unpacks the shipped data directory instead of running initdb; later boots don't fetch it.
     const dataDirFetches: number[] = []
     context.on('response', (response) => void (response.url().includes('/assets/pglite-datadir-') && dataDirFetches.push(response.status())))
+    // Nothing runs initdb, so PGlite's file bundle is the trimmed one and initdb's wasm is not fetched.
+    const pgliteBundles: string[] = []
+    context.on('response', (response) => {
+      const file = /\/assets\/(pglite-runtime-|pglite-|initdb-)[^/]*\.(data|wasm)$/.exec(response.url())
+      if (file && `${file[1]}.${file[2]}` !== 'pglite-.wasm') pgliteBundles.push(`${file[1]}.${file[2]}`)
+    })
     const page = await context.newPage()
     const errors = recordPageErrors(page)
     await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
     await step(page, 'first visit: news from the local database', () => page.getByText(NEWS).first().waitFor({ timeout: 90_000 }), errors)
     expect(dataDirFetches).toEqual([200])
+    expect(new Set(pgliteBundles)).toEqual(new Set(['pglite-runtime-.data']))
     await page.goto('/posts')
     await step(page, 'first visit: posts', () => page.getByText(POST).first().waitFor({ timeout: 60_000 }), errors)
     await page.waitForTimeout(1_500)
@@ -87,6 +94,7 @@ describe('reload before the local database opens', () => {
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')))
     await step(page, 'live again: the new item arrives', () => page.getByText(headline).first().waitFor({ timeout: 90_000 }), errors)
     expect(dataDirFetches).toEqual([200])
+    expect(new Set(pgliteBundles)).toEqual(new Set(['pglite-runtime-.data']))
 
     await page.getByRole('button', { name: /^Profilmenu for / }).first().click()
     await page.getByRole('menuitem', { name: 'Log ud' }).click()

@@ -2,3 +2,5 @@
 
 /** A fresh PGlite data directory to unpack on a first boot (client/build/pglite-datadir.ts). */
 declare const __PGLITE_DATADIR_URL__: string
+/** PGlite's file bundle without what only initdb reads (client/build/pglite-runtime-bundle.ts). */
+declare const __PGLITE_RUNTIME_BUNDLE_URL__: string

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 
 const TEMPLATE = new URL('./sw.js', import.meta.url)
+/** PGlite's own names for its full file bundle and initdb's wasm, hashed by the build. */
+const ONLY_FOR_INITDB = /^assets\/(pglite-(?!runtime-)[^/]+\.data|initdb-[^/]+\.wasm)$/
 
 export function serviceWorkerPlugin(): Plugin {
   return {
@@ -13,8 +15,9 @@ export function serviceWorkerPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle)
         // The fresh PGlite data directory is for a first boot only, fetched then; kept in the shell
-        // cache it would take 40 MB of every user's storage for nothing.
-        .filter((f) => !f.endsWith('.map') && f !== 'index.html' && !f.includes('pglite-datadir'))
+        // cache it would take 11 MB of every user's storage for nothing. PGlite's full file bundle
+        // and initdb's wasm serve only a boot that runs initdb, which needs the network anyway.
+        .filter((f) => !f.endsWith('.map') && f !== 'index.html' && !f.includes('pglite-datadir') && !ONLY_FOR_INITDB.test(f))
         .map((f) => `/${f}`)
         .sort()
       const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)

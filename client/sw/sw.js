@@ -4,7 +4,7 @@
 //   downloads a file twice: the SW registers after the page's load and fetches through the HTTP
 //   cache (hashed files are immutable, so what the page and the PGlite worker already loaded
 //   comes from there, and a concurrent fetch of the same file joins the one in flight), and
-//   after a deploy files whose hashed name did not change (PGlite's wasm and data, 3.8 MB) are
+//   after a deploy files whose hashed name did not change (PGlite's wasm and trimmed file bundle, 2.9 MB) are
 //   copied from the previous shell cache. bench/first-visit.ts measures this.
 // - Navigations go to the network first (a deploy is seen at once) and fall back to the shell.
 // - /api/* is never cached, except GET /api/files/*: private uploads that, once opened, can be

@@ -39,18 +39,20 @@ worker({
 // sync can always rebuild. A first boot unpacks the shipped fresh data directory instead of
 // running initdb (build/pglite-datadir.ts), when it can be had; otherwise initdb it is.
 async function openPGlite(dataDir: string, files: PgliteDownloads, firstBoot: boolean): Promise<PGlite> {
-  const [loadDataDir, assets] = await Promise.all([firstBoot ? files.freshDataDir() : undefined, files.assets()])
-  const options = { dataDir, relaxedDurability: true, ...assets }
+  const [loadDataDir, { pgliteWasmModule, fsBundle }] = await Promise.all([firstBoot ? files.freshDataDir() : undefined, files.assets()])
+  // A boot that may run initdb gets PGlite's own full file bundle and initdb's wasm (it fetches both).
+  const withInitdb = { dataDir, relaxedDurability: true, ...(pgliteWasmModule && { pgliteWasmModule }) }
   // PGlite downloads initdb's wasm on every boot unless given one; with a data directory to
   // unpack or one already stored, initdb does not run, so an empty module stands in for it.
-  const withoutInitdb = loadDataDir || !firstBoot ? { initdbWasmModule: emptyWasmModule() } : {}
+  const withoutInitdb = { ...withInitdb, ...(fsBundle && { fsBundle }), initdbWasmModule: emptyWasmModule() }
+  if (firstBoot && !loadDataDir) return PGlite.create(withInitdb)
   try {
-    return await PGlite.create({ ...options, ...withoutInitdb, loadDataDir })
+    return await PGlite.create({ ...withoutInitdb, loadDataDir })
   } catch (error) {
     // Another tab created the database between our look and our boot: open what is there. Or
     // the stored database turned out to need initdb after all (an interrupted first boot).
-    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create({ ...options, ...withoutInitdb })
-    if (!firstBoot) return PGlite.create(options)
+    if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create(withoutInitdb)
+    if (!firstBoot) return PGlite.create(withInitdb)
     throw error
   }
 }
