@@ -67,6 +67,9 @@ describe('statistics and search', { timeout: 300_000 }, () => {
       }
       expect(Number(await page.locator('[data-stat="Aktive i dag"]').textContent())).toBeGreaterThanOrEqual(1)
       await page.getByRole('heading', { name: 'Brugeraktivitet' }).waitFor()
+      // The charts' code loads with the page (analytics-page.tsx): both are there, the first drawn.
+      await page.getByRole('img', { name: 'Søjlediagram over indhold fordelt på type' }).locator('svg.recharts-surface').waitFor()
+      await page.getByRole('heading', { name: 'Mest aktive brugere', level: 2 }).waitFor()
       await page.getByRole('rowheader', { name: /Mette/ }).first().waitFor()
     }, errors)
 

@@ -1,6 +1,7 @@
 // The sync status every tab shows, fed by the leader worker's broadcasts.
 import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { reportSyncCaughtUp } from '@/offline/register-service-worker'
 import { localDataDir, syncChannelName, type SyncChannelMessage } from './sync/sync-channel'
 
 export interface SyncStatus {
@@ -34,7 +35,10 @@ export function useSyncStatusFeed(userId: string, handlers: SyncFeedHandlers) {
     const channel = new BroadcastChannel(syncChannelName(localDataDir(userId)))
     channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
       const msg = event.data
-      if (msg.type === 'status') setStatus((s) => ({ ...s, ...msg.status }))
+      if (msg.type === 'status') {
+        setStatus((s) => ({ ...s, ...msg.status }))
+        if (msg.status.upToDate) reportSyncCaughtUp()
+      }
       else if (msg.type === 'unauthorized') onUnauthorized()
       else if (msg.type === 'signed-out') onSignedOutElsewhere()
     }

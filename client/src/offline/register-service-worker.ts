@@ -8,10 +8,25 @@ export function registerServiceWorker() {
       // The app works without it; it just won't open offline.
       console.warn('[offline] service worker registration failed', error)
     })
-  // After the page's load, so its precaching does not compete with the page's own downloads.
-  // The app's code arrives by a dynamic import (main.ts), which may be after that load.
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', () => void register(), { once: true })
+  // After the page's load (the app's code arrives by a dynamic import, main.ts, which may be
+  // after it), and once sync has first caught up: on a first visit precaching the shell then no
+  // longer competes with PGlite's files and the shapes on a slow line. Never later than
+  // REGISTER_AT_THE_LATEST_MS, for a page that is offline or signed out (nothing syncs).
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
+  const latest = new Promise<void>((resolve) => setTimeout(resolve, REGISTER_AT_THE_LATEST_MS))
+  void loaded.then(() => Promise.race([syncCaughtUp, latest])).then(register)
+}
+
+const REGISTER_AT_THE_LATEST_MS = 15_000
+let markSyncCaughtUp = () => {}
+const syncCaughtUp = new Promise<void>((resolve) => (markSyncCaughtUp = resolve))
+
+/** The leader reported everything synced: the service worker may precache now. */
+export function reportSyncCaughtUp() {
+  markSyncCaughtUp()
 }
 
 /** Cached private files of the signed-in user; deleted on sign-out. */

@@ -6,6 +6,15 @@ import type { Analytics } from './use-analytics'
 const TOP_USERS = 10
 const COLORS = { posts: '#3b82f6', projects: '#10b981', comments: '#f59e0b', news: '#8b5cf6' }
 
+export function AnalyticsCharts({ data }: { data: Analytics }) {
+  return (
+    <>
+      <ContentChart data={data} />
+      <UserActivityChart data={data} />
+    </>
+  )
+}
+
 export function ContentChart({ data }: { data: Analytics }) {
   const rows = [
     { name: 'Opslag', antal: data.totals.posts },

@@ -1,5 +1,6 @@
 // /analytics (admins): count cards, content counts, activity from real sessions, charts and
 // the per-user activity table.
+import { lazy, Suspense } from 'react'
 import {
   BookOpenIcon,
   CalendarIcon,
@@ -16,10 +17,12 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
-import { ContentChart, UserActivityChart } from './analytics-charts'
 import { StatCards, type Stat } from './stat-cards'
 import { UserActivityTable } from './user-activity-table'
 import { useAnalytics, type Analytics } from './use-analytics'
+
+// recharts and d3 are 0.7 MB of code that only this admin page uses: loaded with it, not with the app.
+const AnalyticsCharts = lazy(() => import('./analytics-charts').then((module) => ({ default: module.AnalyticsCharts })))
 
 function totals({ totals: t }: Analytics): Stat[] {
   return [
@@ -70,12 +73,22 @@ export function AnalyticsPage() {
           <StatCards label="Antal" stats={totals(data)} />
           <StatCards label="Aktivitet og indhold" stats={activity(data)} />
           <div className="grid gap-4 lg:grid-cols-2">
-            <ContentChart data={data} />
-            <UserActivityChart data={data} />
+            <Suspense fallback={<ChartsLoading />}>
+              <AnalyticsCharts data={data} />
+            </Suspense>
           </div>
           <UserActivityTable users={data.users} />
         </>
       )}
     </div>
+  )
+}
+
+function ChartsLoading() {
+  return (
+    <>
+      <Skeleton className="h-80" aria-busy="true" aria-label="Indlæser diagrammer" />
+      <Skeleton className="h-80" aria-hidden />
+    </>
   )
 }

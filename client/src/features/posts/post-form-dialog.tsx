@@ -21,7 +21,7 @@ import { EnhanceButton } from './enhance-button'
 import { PostImagePicker } from './post-image-picker'
 import { PostPreview } from './post-preview'
 import { createPost, updatePost } from './posts-api'
-import { RichTextEditor } from './rich-text-editor'
+import { RichTextEditor } from './lazy-rich-text-editor'
 import type { PostRow } from './use-posts'
 
 interface PostValues {

@@ -3,7 +3,6 @@
 // the old code stops working at once.
 import { useEffect, useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import QRCode from 'qrcode'
 import { DownloadIcon, PrinterIcon, QrCodeIcon, RefreshCwIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -50,8 +49,11 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
   useEffect(() => {
     if (!url) return
     let active = true
-    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => active && setSvg(s))
-    QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 600 }).then((d) => active && setPng(d))
+    // The QR encoder loads when a badge is first shown, not with the app.
+    void import('qrcode').then(({ default: QRCode }) => {
+      QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => active && setSvg(s))
+      QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 600 }).then((d) => active && setPng(d))
+    })
     return () => {
       active = false
     }
