@@ -170,19 +170,20 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
     }
   }
 
-  channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => {
-    if (event.data.type === 'status-request') report(true)
-    if (event.data.type === 'load-subset') void loadSubset(event.data)
-    if (event.data.type === 'interest') {
-      announced.set(event.data.tab, event.data.shapes)
-      watched.set(event.data.tab, event.data.tables ?? [])
+  function handle(msg: SyncChannelMessage) {
+    if (msg.type === 'status-request') report(true)
+    if (msg.type === 'load-subset') void loadSubset(msg)
+    if (msg.type === 'interest') {
+      announced.set(msg.tab, msg.shapes)
+      watched.set(msg.tab, msg.tables ?? [])
       if (!stopped) scheduler.setHot(pageShapes())
-      if (event.data.registering) registering.add(event.data.tab)
-      else registering.delete(event.data.tab)
+      if (msg.registering) registering.add(msg.tab)
+      else registering.delete(msg.tab)
     }
     // Signed out in some tab: stop fetching at once, even before the tabs close the worker.
-    if (event.data.type === 'signed-out') stop()
+    if (msg.type === 'signed-out') stop()
   }
+  channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => handle(event.data)
   post({ type: 'interest-request' })
   void startPageFirst()
   const notifier = listenForChanges(names, (shape) => scheduler.poke(shape))
@@ -192,6 +193,9 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
     const s = status()
     if (ready && s.connected && !s.failing) void dropUnmatchedAcknowledged(ready, Date.now()).catch(() => {})
   }, STATUS_POLL_MS)
+  // What the tabs said while PGlite booted (a page's status request, older rows it asked for, a
+  // sign-out), in order; handled last, since a sign-out stops everything set up above.
+  for (const msg of leader.takeBacklog()) handle(msg)
 
   /**
    * The page on screen first: its shapes start as soon as its live queries say which they are,
