@@ -3,7 +3,7 @@
 // browser never runs when it unpacks our shipped data directory or opens its stored one: the
 // catalog bootstrap, extension scripts, extension build tooling, conversions to other client
 // encodings, replication and ICU's collation data. Here those files' bytes are zeroed, so the
-// bundle compresses to 0.43 MB. Their places stay as they were because PGlite's loader finds each
+// bundle compresses to 0.22 MB. Their places stay as they were because PGlite's loader finds each
 // file by offsets compiled into its code; a zeroed file that is read after all fails loudly
 // ("need to see wasm magic number" for a library), and pglite-runtime-bundle.test.ts boots
 // PGlite on this bundle through what the app does (schema, text search, triggers, time zones).

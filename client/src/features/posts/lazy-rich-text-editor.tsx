@@ -2,13 +2,12 @@
 // form needs, so they load when a form first shows the editor instead of with the app (and the
 // service worker keeps them for offline use like every other build file).
 import { lazy, Suspense, type ComponentProps } from 'react'
-import { cn } from '@/lib/utils'
 
 const TiptapEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })))
 
 export function RichTextEditor(props: ComponentProps<typeof TiptapEditor>) {
   return (
-    <Suspense fallback={<div className={cn('border-input min-h-42 rounded-md border')} aria-busy="true" aria-label="Indlæser tekstfeltet" />}>
+    <Suspense fallback={<div className="border-input min-h-42 rounded-md border" aria-busy="true" aria-label="Indlæser tekstfeltet" />}>
       <TiptapEditor {...props} />
     </Suspense>
   )
