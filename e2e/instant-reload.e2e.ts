@@ -103,3 +103,64 @@ describe('reload before the local database opens', () => {
     expect(names).not.toContain(`intranet-snapshots-${userId}`)
   })
 })
+
+describe('a first boot cut short', () => {
+  // A reload or a closed tab during the first boot can leave PGlite's IndexedDB database created
+  // but empty (its files are written in one transaction, after the data directory is unpacked).
+  // The next boot must unpack the shipped data directory again, not take the database as stored.
+  it('boots again from the shipped data directory when the stored database holds nothing', { timeout: 300_000 }, async () => {
+    const cut = await browser.newContext({ baseURL: server.url, locale: 'da-DK', timezoneId: 'Europe/Copenhagen', serviceWorkers: 'block' })
+    cut.setDefaultTimeout(20_000)
+    const headline = `Nyhed før en afbrudt første start ${Date.now()}`
+    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
+    const created = await fetch(`${server.url}/api/news`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ content: headline }),
+    })
+    expect(created.status).toBe(201)
+    try {
+      const dataDirFetches: number[] = []
+      cut.on('response', (response) => void (response.url().includes('/assets/pglite-datadir-') && dataDirFetches.push(response.status())))
+      const first = await cut.newPage()
+      await signIn(first, EMPLOYEE.email, EMPLOYEE.password)
+      await first.getByText(headline).first().waitFor({ timeout: 90_000 })
+      const database = await first.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).find((name) => name?.startsWith('/pglite/')))
+      expect(database).toBeTruthy()
+      await first.close() // its worker goes with it
+
+      // What an interrupted first boot leaves: the database and its store, no files.
+      const blank = await cut.newPage()
+      await blank.goto('/sw.js')
+      const left = await blank.evaluate(async (name) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name)
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        const store = db.transaction('FILE_DATA', 'readwrite').objectStore('FILE_DATA')
+        await new Promise((resolve, reject) => {
+          const clear = store.clear()
+          clear.onsuccess = resolve
+          clear.onerror = () => reject(clear.error)
+        })
+        const count = await new Promise<number>((resolve) => {
+          const counting = db.transaction('FILE_DATA').objectStore('FILE_DATA').count()
+          counting.onsuccess = () => resolve(counting.result)
+        })
+        db.close()
+        return count
+      }, database!)
+      expect(left).toBe(0)
+
+      const errors = recordPageErrors(blank)
+      await blank.goto('/')
+      await step(blank, 'the next boot shows the news', () => blank.getByText(headline).first().waitFor({ timeout: 90_000 }), errors)
+      await blank.getByText('Synkroniseret').first().waitFor({ timeout: 60_000 })
+      expect(dataDirFetches).toEqual([200, 200])
+      expect(errors).toEqual([])
+    } finally {
+      await cut.close()
+    }
+  })
+})

@@ -10,6 +10,7 @@
 // and the other tabs' workers need not compile the wasm at all. The data directory is fetched by
 // `init` only, once a user's first boot is certain.
 import pgliteWasmUrl from '@pglite-dist/pglite.wasm?url'
+import { noPgliteDatabaseYet } from './stored-pglite'
 
 export interface PgliteDownloads {
   /**
@@ -55,10 +56,4 @@ async function fetchBlob(url: string): Promise<Blob | undefined> {
   } catch {
     return undefined
   }
-}
-
-async function noPgliteDatabaseYet(): Promise<boolean> {
-  if (typeof indexedDB.databases !== 'function') return false
-  const databases = await indexedDB.databases().catch(() => null)
-  return databases !== null && !databases.some((db) => db.name?.startsWith('/pglite/'))
 }

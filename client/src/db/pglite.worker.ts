@@ -5,6 +5,7 @@ import { worker } from '@electric-sql/pglite/worker'
 import { ensureLocalSchema } from './local-schema-init'
 import { openLeaderChannel, runSync } from './sync/sync-runner'
 import { pgliteDownloads, type PgliteDownloads } from './pglite-downloads'
+import { holdsDataDirectory } from './stored-pglite'
 
 const downloads = pgliteDownloads()
 
@@ -14,7 +15,7 @@ worker({
     if (!dataDir) throw new Error('PGlite worker needs a per-user dataDir')
     // Open before the boot, so the pages can say which shapes they read meanwhile.
     const leader = openLeaderChannel(dataDir)
-    const firstBoot = await isFirstBoot(dataDir)
+    const firstBoot = !(await holdsDataDirectory(dataDir))
     const opening = openPGlite(dataDir, downloads, firstBoot).then(async (db) => {
       await ensureLocalSchema(db)
       return db
@@ -50,7 +51,7 @@ async function openPGlite(dataDir: string, files: PgliteDownloads, firstBoot: bo
     return await PGlite.create({ ...withoutInitdb, loadDataDir })
   } catch (error) {
     // Another tab created the database between our look and our boot: open what is there. Or
-    // the stored database turned out to need initdb after all (an interrupted first boot).
+    // the stored database turned out to need initdb after all (emptied between look and boot).
     if (loadDataDir && /already exists/i.test(String((error as Error)?.message))) return PGlite.create(withoutInitdb)
     if (!firstBoot) return PGlite.create(withInitdb)
     throw error
@@ -58,13 +59,6 @@ async function openPGlite(dataDir: string, files: PgliteDownloads, firstBoot: bo
 }
 
 const emptyWasmModule = () => new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]))
-
-/** PGlite keeps `idb://name` in an IndexedDB database called `/pglite/name`. */
-async function isFirstBoot(dataDir: string): Promise<boolean> {
-  if (!dataDir.startsWith('idb://') || typeof indexedDB.databases !== 'function') return false
-  const name = `/pglite/${dataDir.slice('idb://'.length)}`
-  return !(await indexedDB.databases().catch(() => [{ name }])).some((db) => db.name === name)
-}
 
 // With relaxedDurability the IndexedDB flush runs detached; when emscripten's IDBFS lists a
 // file that Postgres removes before it is read (temp files), that flush rejects with ENOENT
