@@ -1,42 +1,25 @@
 // Every route from the spec's route tables (part 1 and part 2).
+import type { ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { FullPageSpinner } from '@/components/spinner'
 import { AppLayout } from '@/layout/app-layout'
 import { RouteError } from '@/layout/route-error'
-import { AdminOnly } from '@/features/admin/admin-only'
-import { EventsPage } from '@/features/events/events-page'
-import { AnalyticsPage } from '@/features/analytics/analytics-page'
-import { DatabaseTestPage } from '@/features/database-test/database-test-page'
 import { HomePage } from '@/features/home/home-page'
-import { PostsPage } from '@/features/posts/posts-page'
-import { ProfilePage } from '@/features/profile/profile-page'
-import { UsersPage } from '@/features/users/users-page'
-import { EmployeesPage } from '@/features/directory/employees-page'
-import { CategoryRoute } from '@/features/directory/category-page'
-import { MeetingsPage } from '@/features/meetings/meetings-page'
-import { MeetingDetailPage } from '@/features/meetings/detail/meeting-detail-page'
-import { MeetingFormPage } from '@/features/meetings/form/meeting-form-page'
-import { MyAssignmentsPage } from '@/features/assignments/my-assignments-page'
-import { BuildingAccessPage } from '@/features/building-access/building-access-page'
-import { HandbooksPage } from '@/features/handbooks/handbooks-page'
-import { HandbookCategoryPage } from '@/features/handbooks/handbook-category-page'
-import { TranscriptionsPage } from '@/features/transcriptions/transcriptions-page'
-import { ChatPage } from '@/features/chat/chat-page'
-import { VacationPage } from '@/features/vacation'
-import { ProjectDetailPage, ProjectsPage } from '@/features/projects'
-import { NotificationsPage } from '@/features/notifications/notifications-page'
-import { SettingsPage } from '@/features/settings/settings-page'
-import {
-  ComingSoonPage,
-  ComingSoonParamPage,
-  NotFoundPage,
-  WorkPage,
-} from '@/features/placeholders/placeholder-pages'
+import { afterFirstVisitDownloads } from '@/offline/register-service-worker'
+import type * as Pages from './pages'
 
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> })
+const loadPages = () => import('./pages')
+
+/** A route whose page comes from the pages chunk (pages.ts). */
+const page = (render: (pages: typeof Pages) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: render(await loadPages()) }),
+})
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // A link straight to another page waits for the pages chunk before anything renders.
+    hydrateFallbackElement: <FullPageSpinner />,
     errorElement: <RouteError />,
     children: [
       {
@@ -44,37 +27,42 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'work', element: <WorkPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'profile/:id', element: <ProfilePage /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'messages', element: <TranscriptionsPage /> },
-          { path: 'chat', element: <ChatPage /> },
-          { path: 'posts', element: <PostsPage /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'analytics', element: <AdminOnly><AnalyticsPage /></AdminOnly> },
-          { path: 'database-test', element: <AdminOnly><DatabaseTestPage /></AdminOnly> },
-          { path: 'user-management', element: <UsersPage deniedText="Adgang nægtet" /> },
-          { path: 'vacation', element: <VacationPage /> },
-          { path: 'projects', element: <ProjectsPage /> },
-          { path: 'projects/:id', element: <ProjectDetailPage /> },
-          { path: 'handbooks', element: <HandbooksPage /> },
-          { path: 'handbooks/:category', element: <HandbookCategoryPage /> },
-          { path: 'building-access', element: <BuildingAccessPage /> },
-          { path: 'employees', element: <EmployeesPage /> },
-          { path: 'employees/categories/:category', element: <CategoryRoute /> },
-          { path: 'meetings', element: <MeetingsPage /> },
-          { path: 'meetings/new', element: <MeetingFormPage /> },
-          { path: 'meetings/edit/:id', element: <MeetingFormPage /> },
-          { path: 'meetings/:id', element: <MeetingDetailPage /> },
-          { path: 'my-assignments', element: <MyAssignmentsPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: 'events', ...page((p) => <p.EventsPage />) },
+          { path: 'notifications', ...page((p) => <p.NotificationsPage />) },
+          { path: 'work', ...page((p) => <p.WorkPage />) },
+          { path: 'profile', ...page((p) => <p.ProfilePage />) },
+          { path: 'profile/:id', ...page((p) => <p.ProfilePage />) },
+          { path: 'settings', ...page((p) => <p.SettingsPage />) },
+          { path: 'messages', ...page((p) => <p.TranscriptionsPage />) },
+          { path: 'chat', ...page((p) => <p.ChatPage />) },
+          { path: 'posts', ...page((p) => <p.PostsPage />) },
+          { path: 'users', ...page((p) => <p.UsersPage />) },
+          { path: 'analytics', ...page((p) => <p.AdminOnly><p.AnalyticsPage /></p.AdminOnly>) },
+          { path: 'database-test', ...page((p) => <p.AdminOnly><p.DatabaseTestPage /></p.AdminOnly>) },
+          { path: 'user-management', ...page((p) => <p.UsersPage deniedText="Adgang nægtet" />) },
+          { path: 'vacation', ...page((p) => <p.VacationPage />) },
+          { path: 'projects', ...page((p) => <p.ProjectsPage />) },
+          { path: 'projects/:id', ...page((p) => <p.ProjectDetailPage />) },
+          { path: 'handbooks', ...page((p) => <p.HandbooksPage />) },
+          { path: 'handbooks/:category', ...page((p) => <p.HandbookCategoryPage />) },
+          { path: 'building-access', ...page((p) => <p.BuildingAccessPage />) },
+          { path: 'employees', ...page((p) => <p.EmployeesPage />) },
+          { path: 'employees/categories/:category', ...page((p) => <p.CategoryRoute />) },
+          { path: 'meetings', ...page((p) => <p.MeetingsPage />) },
+          { path: 'meetings/new', ...page((p) => <p.MeetingFormPage />) },
+          { path: 'meetings/edit/:id', ...page((p) => <p.MeetingFormPage />) },
+          { path: 'meetings/:id', ...page((p) => <p.MeetingDetailPage />) },
+          { path: 'my-assignments', ...page((p) => <p.MyAssignmentsPage />) },
+          { path: '*', ...page((p) => <p.NotFoundPage />) },
         ],
       },
     ],
   },
 ]
 
-export const createAppRouter = () => createBrowserRouter(routes)
+export function createAppRouter() {
+  // Fetched ahead, so a click on a link finds the other pages loaded; if that fails (offline
+  // before the service worker has them), the router asks again when a page is opened.
+  void afterFirstVisitDownloads.then(loadPages).catch(() => {})
+  return createBrowserRouter(routes)
+}
