@@ -2,4 +2,10 @@
 // files start downloading, pglite-downloads.ts) while the app's much larger code still loads.
 import './db/prespawn-worker'
 
+// zod 4 decides whether to compile an object schema's parser with `new Function` when the schema
+// is built, and probes for it then; under our CSP (no 'unsafe-eval') the probe is reported as a
+// violation. zod takes its config from this global when it loads, so it holds for every schema,
+// in whatever order the bundler runs the modules that build them (better-auth's client does).
+;(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true }
+
 void import('./start-app')
