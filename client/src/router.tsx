@@ -10,9 +10,17 @@ import type * as Pages from './pages'
 
 const loadPages = () => import('./pages')
 
-/** A route whose page comes from the pages chunk (pages.ts). */
-const page = (render: (pages: typeof Pages) => ReactNode): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ element: render(await loadPages()) }),
+// Set by the pages' parent route before any of its pages renders. One lazy route for them all:
+// a lazy route per page made each page's first opening wait for its own (already loaded) import.
+let pages: typeof Pages | undefined
+
+function PageFromChunk({ render }: { render: (loaded: typeof Pages) => ReactNode }) {
+  return render(pages!)
+}
+
+/** A page from the pages chunk (pages.ts). */
+const page = (render: (loaded: typeof Pages) => ReactNode): Pick<RouteObject, 'element'> => ({
+  element: <PageFromChunk render={render} />,
 })
 
 export const routes: RouteObject[] = [
@@ -27,33 +35,41 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'events', ...page((p) => <p.EventsPage />) },
-          { path: 'notifications', ...page((p) => <p.NotificationsPage />) },
-          { path: 'work', ...page((p) => <p.WorkPage />) },
-          { path: 'profile', ...page((p) => <p.ProfilePage />) },
-          { path: 'profile/:id', ...page((p) => <p.ProfilePage />) },
-          { path: 'settings', ...page((p) => <p.SettingsPage />) },
-          { path: 'messages', ...page((p) => <p.TranscriptionsPage />) },
-          { path: 'chat', ...page((p) => <p.ChatPage />) },
-          { path: 'posts', ...page((p) => <p.PostsPage />) },
-          { path: 'users', ...page((p) => <p.UsersPage />) },
-          { path: 'analytics', ...page((p) => <p.AdminOnly><p.AnalyticsPage /></p.AdminOnly>) },
-          { path: 'database-test', ...page((p) => <p.AdminOnly><p.DatabaseTestPage /></p.AdminOnly>) },
-          { path: 'user-management', ...page((p) => <p.UsersPage deniedText="Adgang nægtet" />) },
-          { path: 'vacation', ...page((p) => <p.VacationPage />) },
-          { path: 'projects', ...page((p) => <p.ProjectsPage />) },
-          { path: 'projects/:id', ...page((p) => <p.ProjectDetailPage />) },
-          { path: 'handbooks', ...page((p) => <p.HandbooksPage />) },
-          { path: 'handbooks/:category', ...page((p) => <p.HandbookCategoryPage />) },
-          { path: 'building-access', ...page((p) => <p.BuildingAccessPage />) },
-          { path: 'employees', ...page((p) => <p.EmployeesPage />) },
-          { path: 'employees/categories/:category', ...page((p) => <p.CategoryRoute />) },
-          { path: 'meetings', ...page((p) => <p.MeetingsPage />) },
-          { path: 'meetings/new', ...page((p) => <p.MeetingFormPage />) },
-          { path: 'meetings/edit/:id', ...page((p) => <p.MeetingFormPage />) },
-          { path: 'meetings/:id', ...page((p) => <p.MeetingDetailPage />) },
-          { path: 'my-assignments', ...page((p) => <p.MyAssignmentsPage />) },
-          { path: '*', ...page((p) => <p.NotFoundPage />) },
+          {
+            lazy: async () => {
+              pages = await loadPages()
+              return {}
+            },
+            children: [
+              { path: 'events', ...page((p) => <p.EventsPage />) },
+              { path: 'notifications', ...page((p) => <p.NotificationsPage />) },
+              { path: 'work', ...page((p) => <p.WorkPage />) },
+              { path: 'profile', ...page((p) => <p.ProfilePage />) },
+              { path: 'profile/:id', ...page((p) => <p.ProfilePage />) },
+              { path: 'settings', ...page((p) => <p.SettingsPage />) },
+              { path: 'messages', ...page((p) => <p.TranscriptionsPage />) },
+              { path: 'chat', ...page((p) => <p.ChatPage />) },
+              { path: 'posts', ...page((p) => <p.PostsPage />) },
+              { path: 'users', ...page((p) => <p.UsersPage />) },
+              { path: 'analytics', ...page((p) => <p.AdminOnly><p.AnalyticsPage /></p.AdminOnly>) },
+              { path: 'database-test', ...page((p) => <p.AdminOnly><p.DatabaseTestPage /></p.AdminOnly>) },
+              { path: 'user-management', ...page((p) => <p.UsersPage deniedText="Adgang nægtet" />) },
+              { path: 'vacation', ...page((p) => <p.VacationPage />) },
+              { path: 'projects', ...page((p) => <p.ProjectsPage />) },
+              { path: 'projects/:id', ...page((p) => <p.ProjectDetailPage />) },
+              { path: 'handbooks', ...page((p) => <p.HandbooksPage />) },
+              { path: 'handbooks/:category', ...page((p) => <p.HandbookCategoryPage />) },
+              { path: 'building-access', ...page((p) => <p.BuildingAccessPage />) },
+              { path: 'employees', ...page((p) => <p.EmployeesPage />) },
+              { path: 'employees/categories/:category', ...page((p) => <p.CategoryRoute />) },
+              { path: 'meetings', ...page((p) => <p.MeetingsPage />) },
+              { path: 'meetings/new', ...page((p) => <p.MeetingFormPage />) },
+              { path: 'meetings/edit/:id', ...page((p) => <p.MeetingFormPage />) },
+              { path: 'meetings/:id', ...page((p) => <p.MeetingDetailPage />) },
+              { path: 'my-assignments', ...page((p) => <p.MyAssignmentsPage />) },
+              { path: '*', ...page((p) => <p.NotFoundPage />) },
+            ],
+          },
         ],
       },
     ],
@@ -62,7 +78,15 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   // Fetched ahead, so a click on a link finds the other pages loaded; if that fails (offline
-  // before the service worker has them), the router asks again when a page is opened.
-  void afterFirstVisitDownloads.then(loadPages).catch(() => {})
+  // before the service worker has them), the router asks again when a page is opened. A page the
+  // service worker controls has them in its cache: nothing to compete with, so once idle.
+  const ahead = navigator.serviceWorker?.controller ? whenIdle() : afterFirstVisitDownloads
+  void ahead.then(loadPages).catch(() => {})
   return createBrowserRouter(routes)
 }
+
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 })
+    else setTimeout(resolve, 500)
+  })
