@@ -3,6 +3,7 @@
 // which the pages' handle (deferred-db.ts) builds on plain queries and a LISTEN.
 import { PGliteWorker } from '@electric-sql/pglite/worker'
 import { localDataDir } from './sync/sync-channel'
+import { pgliteIndexedDbName } from './stored-pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
 
 export type LocalDb = PGliteWorker
@@ -59,8 +60,7 @@ export async function closeLocalDb(userId: string): Promise<void> {
   if (db) await (await db.catch(() => null))?.close()
 }
 
-/** PGlite's IndexedDB filesystem stores `idb://name` in a database called `/pglite/name`. */
-export const indexedDbName = (userId: string) => `/pglite/intranet-${userId}`
+export const indexedDbName = (userId: string) => pgliteIndexedDbName(localDataDir(userId))
 
 /** Deletes the user's local database; see deleteIndexedDb. */
 export function deleteLocalDb(userId: string, timeoutMs = 5_000): Promise<void> {

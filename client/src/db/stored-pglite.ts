@@ -1,9 +1,10 @@
-// What this browser holds of PGlite's IndexedDB-backed databases. PGlite keeps `idb://name` in
-// an IndexedDB database called `/pglite/name`, one record per file, keyed by its path.
+// What this browser holds of PGlite's IndexedDB-backed databases.
+import { promisifyRequest } from 'idb-keyval'
 
 const STORE = 'FILE_DATA' // emscripten's IDBFS
 
-const indexedDbNameOf = (dataDir: string) => `/pglite/${dataDir.slice('idb://'.length)}`
+/** PGlite keeps `idb://name` in an IndexedDB database called `/pglite/name`, a record per file keyed by its path. */
+export const pgliteIndexedDbName = (dataDir: string) => `/pglite/${dataDir.slice('idb://'.length)}`
 
 /**
  * Whether the stored database holds a data directory to resume. A first boot cut short (a
@@ -12,14 +13,14 @@ const indexedDbNameOf = (dataDir: string) => `/pglite/${dataDir.slice('idb://'.l
  */
 export async function holdsDataDirectory(dataDir: string): Promise<boolean> {
   if (!dataDir.startsWith('idb://')) return true // not ours to look into: PGlite decides
-  const name = indexedDbNameOf(dataDir)
+  const name = pgliteIndexedDbName(dataDir)
   const listed = await pgliteDatabaseNames()
   if (listed && !listed.includes(name)) return false
   const db = await openExisting(name)
   if (!db) return false
   try {
     if (!db.objectStoreNames.contains(STORE)) return false
-    const key = await request(db.transaction(STORE).objectStore(STORE).getKey(`${name}/PG_VERSION`))
+    const key = await promisifyRequest(db.transaction(STORE).objectStore(STORE).getKey(`${name}/PG_VERSION`)).catch(() => undefined)
     return key !== undefined
   } finally {
     db.close()
@@ -54,12 +55,5 @@ function openExisting(name: string): Promise<IDBDatabase | null> {
     }
     open.onerror = () => resolve(null)
     open.onblocked = () => resolve(null)
-  })
-}
-
-function request<T>(req: IDBRequest<T>): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => resolve(undefined)
   })
 }
