@@ -61,6 +61,8 @@ describe('older content on demand', () => {
     }, errors)
 
     await step(page, 'offline after a reload, the fetched older items are still there', async () => {
+      // Only a page the service worker controls can be reloaded offline.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
       await ctx.setOffline(true)
       await page.reload()
       await page.getByTestId('offline-banner').waitFor({ timeout: 60_000 })
