@@ -61,6 +61,39 @@ describe('outbox', () => {
     expect(await outbox.pending()).toEqual([])
   })
 
+  it('retries within a second for a while after "online", since the network may not carry requests yet', async () => {
+    const server = fakeServer(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    const { outbox, clock } = makeOutbox(server.fetch)
+    await outbox.enqueue('POST', '/api/events', { title: 'A' })
+    for (const wait of [0, 1_000, 2_000, 3_000]) {
+      clock.t += wait
+      await outbox.flush()
+    }
+    expect(server.received).toHaveLength(4)
+
+    // "Online", but the first attempt still fails: the next comes after a second, not after the
+    // fifth attempt's backoff (5 s here).
+    await outbox.retryNow()
+    await outbox.flush()
+    expect(server.received).toHaveLength(5)
+    clock.t += 1_000
+    await outbox.flush()
+    expect(server.received).toHaveLength(6)
+
+    // Long after "online" the backoff applies again.
+    clock.t += 20_000
+    await outbox.flush()
+    expect(server.received).toHaveLength(7)
+    clock.t += 1_000
+    await outbox.flush()
+    expect(server.received).toHaveLength(7)
+    clock.t += 7_000
+    await outbox.flush()
+    expect(server.received).toHaveLength(8)
+  })
+
   it('keeps writes while the network is down, backs off, keeps the order, and resends with the same key', async () => {
     let down = true
     const server = fakeServer(() => {

@@ -44,6 +44,15 @@ export interface OutboxOptions {
 const defaultBackoff = (attempts: number) => Math.min(30_000, 1_000 * 2 ** Math.min(attempts - 1, 5))
 
 /**
+ * After retryNow() (the browser said "online", or the user acted), failures within this long
+ * are retried after QUICK_RETRY_MS at most: "online" comes before the network really carries
+ * requests (a phone between masts, Wi-Fi still getting its address), and a write the user is
+ * waiting for must not sit out a backoff of up to 30 s once it does.
+ */
+const QUICK_RETRY_WINDOW_MS = 15_000
+const QUICK_RETRY_MS = 1_000
+
+/**
  * A journalled write older than this is not put back: the server keeps idempotency keys for a
  * day, and a resend after that could do the write a second time if it had in fact arrived.
  */
@@ -108,6 +117,7 @@ export class Outbox {
   private again = false
   /** Counts retryNow() calls, so a pass can tell that one came while its send was out. */
   private retryRequests = 0
+  private lastRetryRequestAt = Number.NEGATIVE_INFINITY
   private started: Promise<void> | null = null
   /** Journalled ids found missing from the table, with when that was first seen. */
   private readonly missingSince = new Map<string, number>()
@@ -278,6 +288,7 @@ export class Outbox {
   /** Makes every waiting item due now (the network came back, or the user acted). */
   async retryNow(): Promise<void> {
     this.retryRequests++
+    this.lastRetryRequestAt = this.now()
     await this.db.query(`update local.outbox set next_attempt_at = $1 where acknowledged_at is null`, [
       new Date(this.now()),
     ])
@@ -322,7 +333,9 @@ export class Outbox {
         // retryNow() while this attempt was out (the network just came back): this failure
         // predates it, so the item stays due instead of waiting out a backoff of up to 30 s.
         const askedAgain = this.retryRequests !== retryRequestsBefore
-        const wait = askedAgain ? 0 : this.backoffMs(attempts)
+        const backoff = this.backoffMs(attempts)
+        const justAsked = this.now() - this.lastRetryRequestAt < QUICK_RETRY_WINDOW_MS
+        const wait = askedAgain ? 0 : justAsked ? Math.min(backoff, QUICK_RETRY_MS) : backoff
         await this.db.query(
           `update local.outbox set attempts = $2, last_error = $3, next_attempt_at = $4 where id = $1`,
           [item.id, attempts, outcome.message, new Date(this.now() + wait)],
