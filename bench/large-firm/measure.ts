@@ -22,7 +22,8 @@ export interface RunSetup {
   newestMeetingId: string
 }
 
-type Task = { start: number; duration: number }
+/** A long task, where it happened (the visit's label) and when (ms since that document began). */
+type Task = { phase: string; start: number; duration: number }
 
 /** The sidebar/in-app navigations, in order; no page shows the next page's text. */
 export function clickPlan(meetingId: string) {
@@ -84,8 +85,8 @@ class Run {
     }
   }
 
-  async collectTasks(page: Page) {
-    this.tasks.push(...(await longTasks(page)))
+  async collectTasks(page: Page, phase: string) {
+    this.tasks.push(...(await longTasks(page)).map((t) => ({ phase, ...t })))
   }
 
   /** Cold visit of / until the newest news item shows, then until sync reports up to date. */
@@ -102,7 +103,7 @@ class Run {
     return this.inBrowser(this.s.employeeCookie, async (page) => {
       const cold = await this.coldVisit(page, 'cold')
       const storage = await page.evaluate(() => navigator.storage.estimate()).catch(() => null)
-      await this.collectTasks(page)
+      await this.collectTasks(page, 'cold')
       await page.reload({ waitUntil: 'commit', timeout: WAIT_MS })
       const warmNews = await this.note(page, 'warm reload: newest news', await waitForText(page, MARKERS.newestNews, '/', WAIT_MS), WAIT_MS)
       const warmSynced = await this.note(page, 'warm reload: synced', await waitForSynced(page, WAIT_MS), WAIT_MS)
@@ -116,7 +117,7 @@ class Run {
         clicks[step.name] = result && { ...result, ms: ms(result.ms), longest_task_ms: round(result.longest_task_ms) }
         log(`  click ${step.name}: ${result?.ms == null ? 'timeout' : `${Math.round(result.ms)} ms`} (${result?.via})`)
       }
-      await this.collectTasks(page)
+      await this.collectTasks(page, 'warm reload and clicks')
       const memory = browserMemory()
       return {
         cold: { ...cold, storage_mb: storage?.usage == null ? null : round(storage.usage / 2 ** 20) },
@@ -132,7 +133,7 @@ class Run {
     try {
       return await this.inBrowser(this.s.employeeCookie, async (page) => {
         const cold = await this.coldVisit(page, 'cold 4G')
-        await this.collectTasks(page)
+        await this.collectTasks(page, 'cold 4G')
         return cold
       })
     } finally {
@@ -148,7 +149,7 @@ class Run {
       await this.note(page, 'admin: /posts shows the tabs', postsPage?.ms ?? null, WAIT_MS)
       await this.note(page, 'admin: "Godkendte" → newest approved post', approved?.ms ?? null, WAIT_MS)
       const memory = browserMemory()
-      await this.collectTasks(page)
+      await this.collectTasks(page, 'admin')
       return {
         cold_news_ms: cold.news_ms,
         cold_synced_ms: cold.synced_ms,
@@ -178,6 +179,8 @@ export async function measureRun(setup: RunSetup) {
     long_tasks: {
       longest_ms: round(Math.max(0, ...durations)),
       over_200ms: durations.filter((d) => d > 200).length,
+      // Which visit each one came in, and when: enough to find it again in a profile.
+      over_200ms_at: run.tasks.filter((t) => t.duration > 200).map((t) => `${t.phase} @${round(t.start)} ms: ${round(t.duration)} ms`),
       count: durations.length,
     },
     browser_memory_after_all_pages: employee.browser_memory_after_all_pages,
