@@ -66,32 +66,26 @@ describe('outbox', () => {
       throw new TypeError('Failed to fetch')
     })
     const { outbox, clock } = makeOutbox(server.fetch)
-    await outbox.enqueue('POST', '/api/events', { title: 'A' })
-    for (const wait of [0, 1_000, 2_000, 3_000]) {
-      clock.t += wait
+    /** Lets `ms` pass, flushes, and says how many attempts the server has seen in all. */
+    const attemptsAfter = async (ms: number) => {
+      clock.t += ms
       await outbox.flush()
+      return server.received.length
     }
+    await outbox.enqueue('POST', '/api/events', { title: 'A' })
+    for (const wait of [0, 1_000, 2_000, 3_000]) await attemptsAfter(wait)
     expect(server.received).toHaveLength(4)
 
     // "Online", but the first attempt still fails: the next comes after a second, not after the
     // fifth attempt's backoff (5 s here).
     await outbox.retryNow()
-    await outbox.flush()
-    expect(server.received).toHaveLength(5)
-    clock.t += 1_000
-    await outbox.flush()
-    expect(server.received).toHaveLength(6)
+    expect(await attemptsAfter(0)).toBe(5)
+    expect(await attemptsAfter(1_000)).toBe(6)
 
     // Long after "online" the backoff applies again.
-    clock.t += 20_000
-    await outbox.flush()
-    expect(server.received).toHaveLength(7)
-    clock.t += 1_000
-    await outbox.flush()
-    expect(server.received).toHaveLength(7)
-    clock.t += 7_000
-    await outbox.flush()
-    expect(server.received).toHaveLength(8)
+    expect(await attemptsAfter(20_000)).toBe(7)
+    expect(await attemptsAfter(1_000)).toBe(7)
+    expect(await attemptsAfter(7_000)).toBe(8)
   })
 
   it('keeps writes while the network is down, backs off, keeps the order, and resends with the same key', async () => {
