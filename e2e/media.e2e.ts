@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN } from './support/server'
+import { waitForServiceWorkerControl } from './support/browser'
 
 const app = useAppInBrowser()
 
@@ -27,7 +28,7 @@ function makeVideo(): Buffer {
 describe('media', () => {
   it('item 2: a news video plays under the service worker, and ranges come back as 206', { timeout: 240_000 }, async () => {
     const { page, errors } = await openAs(ADMIN, '/')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+    await waitForServiceWorkerControl(page)
     const composer = page.getByRole('region', { name: 'Nyt indlæg' })
     await composer.getByPlaceholder('Start et indlæg').fill(`Film fra pladsen ${Date.now().toString(36)}`)
     await composer.getByLabel('Vælg video').setInputFiles({ name: 'plads.webm', mimeType: 'video/webm', buffer: makeVideo() })

@@ -8,12 +8,13 @@ import { useAppInBrowser, type OpenedPage } from './support/harness'
 import { signInApi } from './support/api'
 import { ADMIN } from './support/server'
 import { readShape } from './support/meetings'
+import { waitForServiceWorkerControl } from './support/browser'
 
 const app = useAppInBrowser()
 
 async function openHome(): Promise<OpenedPage> {
   const { page, errors } = await app.open(ADMIN, '/')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+  await waitForServiceWorkerControl(page)
   return { page, errors }
 }
 

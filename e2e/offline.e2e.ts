@@ -5,7 +5,7 @@
 // and show in a second browser; signing out and in as someone else leaves no trace of the first.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn, SIGN_IN_TITLE } from './support/browser'
+import { launchBrowser, newContext, recordPageErrors, signIn, SIGN_IN_TITLE, waitForServiceWorkerControl } from './support/browser'
 import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
 import { addEvent, eventsHeading } from './support/events'
 import { signInApi } from './support/api'
@@ -60,7 +60,7 @@ describe('offline', () => {
     await page.goto('/events')
     await step(page, 'admin sees the synced events', () => page.getByText(SEEDED).waitFor({ timeout: 60_000 }), errors)
     await step(page, 'the service worker controls the page', () =>
-      page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 }),
+      waitForServiceWorkerControl(page),
     )
     const adminId = await page.evaluate(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id)
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { EMPLOYEE } from './support/server'
+import { waitForServiceWorkerControl } from './support/browser'
 
 const app = useAppInBrowser({ postgres: true })
 const run = Date.now().toString(36)
@@ -61,8 +62,7 @@ describe('older content on demand', () => {
     }, errors)
 
     await step(page, 'offline after a reload, the fetched older items are still there', async () => {
-      // Only a page the service worker controls can be reloaded offline.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+      await waitForServiceWorkerControl(page)
       await ctx.setOffline(true)
       await page.reload()
       await page.getByTestId('offline-banner').waitFor({ timeout: 60_000 })

@@ -42,6 +42,11 @@ export function recordPageErrors(page: Page): string[] {
   return errors
 }
 
+/** Waits until the service worker controls the page: only then can it be reloaded offline. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+}
+
 export const SIGN_IN_TITLE = 'Log ind på din konto'
 
 /** Fills the sign-in form on the current page (navigating to / first if it is not shown). */
