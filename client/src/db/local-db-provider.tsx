@@ -13,7 +13,7 @@ import { QuerySnapshotsContext } from './live-query'
 import { openQuerySnapshots, type QuerySnapshots } from './query-snapshots'
 import { useLeaderGeneration } from './use-leader-generation'
 import { useSyncStatusFeed } from './sync-status'
-import { startOutbox } from '@/offline/outbox-client'
+import { outboxLeaderChanged, startOutbox } from '@/offline/outbox-client'
 import { installUploadGuard } from '@/offline/upload-guard'
 import { Toaster } from '@/components/ui/sonner'
 
@@ -59,6 +59,9 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
   // database still opens waits in line for it instead of going straight to the network.
   const outboxDb = pages?.db
   useEffect(() => (outboxDb ? startOutbox(outboxDb, userId) : undefined), [outboxDb, userId])
+  useEffect(() => {
+    if (outboxDb && generation > 0) outboxLeaderChanged(outboxDb)
+  }, [outboxDb, generation])
   useEffect(() => installUploadGuard(), [])
 
   // Let go of the database as the page goes away, so the next page (a reload, another tab)

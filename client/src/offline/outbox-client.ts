@@ -46,6 +46,11 @@ function journalFor(userId: string): OutboxJournal {
 // would send the same item again. One instance joins them (see `flush`).
 const outboxes = new WeakMap<object, Outbox>()
 
+/** A new leader took over this tab's database: see Outbox.forgetPass. */
+export function outboxLeaderChanged(db: object): void {
+  outboxes.get(db)?.forgetPass()
+}
+
 export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string): () => void {
   let outbox = outboxes.get(db)
   if (!outbox) {

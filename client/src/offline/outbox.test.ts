@@ -88,6 +88,27 @@ describe('outbox', () => {
     expect(await attemptsAfter(7_000)).toBe(8)
   })
 
+  it('a pass stuck on a query that is never answered is let go of, and the next flush sends', async () => {
+    const server = fakeServer(() => json(201, { ok: true }))
+    let stuck = false
+    const flaky = { query: (sql: string, params?: unknown[]) => (stuck ? new Promise<never>(() => {}) : db.query(sql, params)) }
+    const { outbox } = makeOutbox(server.fetch, undefined, undefined, flaky as unknown as typeof db)
+    await outbox.enqueue('POST', '/api/events', { title: 'A' })
+    stuck = true
+    void outbox.flush()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    stuck = false
+    // Joined to the stuck pass: nothing goes out.
+    const joined = await Promise.race([outbox.flush().then(() => 'done'), new Promise((r) => setTimeout(r, 100, 'waiting'))])
+    expect(joined).toBe('waiting')
+    expect(server.received).toHaveLength(0)
+
+    outbox.forgetPass()
+    await outbox.flush()
+    expect(server.received).toHaveLength(1)
+    expect(await outbox.pending()).toEqual([])
+  })
+
   it('keeps writes while the network is down, backs off, keeps the order, and resends with the same key', async () => {
     let down = true
     const server = fakeServer(() => {

@@ -114,6 +114,8 @@ export class Outbox {
   private readonly journal: OutboxJournal | null
   private readonly requestTimeoutMs: number
   private running: Promise<void> | null = null
+  /** The pass `running` belongs to; a pass let go of by forgetPass() must not clear a newer one. */
+  private currentPass: object | null = null
   private again = false
   /** Counts retryNow() calls, so a pass can tell that one came while its send was out. */
   private retryRequests = 0
@@ -294,12 +296,25 @@ export class Outbox {
     ])
   }
 
+  /**
+   * Lets go of the pass in progress, so the next flush starts afresh. For a new leader: a query
+   * sent to the old one in the handover can stay unanswered, and a pass waiting on it would hold
+   * every write back for good. Should the old pass wake after all, an item it sends twice is one
+   * write on the server (the idempotency key).
+   */
+  forgetPass(): void {
+    this.running = null
+    this.currentPass = null
+  }
+
   /** Sends due items in order; stops at the first one that has to wait, so order is kept. */
   flush(): Promise<void> {
     if (this.running) {
       this.again = true
       return this.running
     }
+    const pass = {}
+    this.currentPass = pass
     const run = async () => {
       try {
         let justRecovered = !this.started
@@ -311,7 +326,10 @@ export class Outbox {
           await this.pass()
         } while (this.again)
       } finally {
-        this.running = null
+        if (this.currentPass === pass) {
+          this.running = null
+          this.currentPass = null
+        }
       }
     }
     this.running = run()
