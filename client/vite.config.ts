@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
 import { precompressPlugin } from './build/precompress'
+import { preloadStartPlugin } from './build/preload-start'
 import { PGLITE_DATADIR_PATH, pgliteDataDirPlugin } from './build/pglite-datadir'
 import { PGLITE_RUNTIME_BUNDLE_PATH, pgliteRuntimeBundlePlugin } from './build/pglite-runtime-bundle'
 
@@ -28,6 +29,7 @@ export default defineConfig({
     // Before the service worker's plugin, which lists every emitted file for its shell cache.
     pgliteDataDirPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-pglite` }),
     pgliteRuntimeBundlePlugin(),
+    preloadStartPlugin(/\/client\/src\/start-(libraries|contract|app)\.tsx?$/),
     serviceWorkerPlugin(),
     precompressPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-precompress` }),
   ],

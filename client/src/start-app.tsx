@@ -1,5 +1,3 @@
-// zod's Danish default messages, before any form is shown (`jitless` is set by the entry, main.ts).
-import '../../sync/inputs/zod-danish'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
