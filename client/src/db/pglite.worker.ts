@@ -6,6 +6,8 @@ import { ensureLocalSchema } from './local-schema-init'
 import { openLeaderChannel, runSync } from './sync/sync-runner'
 import { pgliteDownloads, type PgliteDownloads } from './pglite-downloads'
 import { holdsDataDirectory } from './stored-pglite'
+import { PGLITE_START_PARAMS } from './pglite-settings'
+import { trimWalAfterWrites } from './wal-trim'
 
 const downloads = pgliteDownloads()
 
@@ -32,6 +34,7 @@ worker({
       throw error
     }
     if (!stopEarlySync) runSync(db, leader)
+    void trimWalAfterWrites(db).catch(() => {})
     return db
   },
 })
@@ -42,7 +45,7 @@ worker({
 async function openPGlite(dataDir: string, files: PgliteDownloads, firstBoot: boolean): Promise<PGlite> {
   const [loadDataDir, { pgliteWasmModule, fsBundle }] = await Promise.all([firstBoot ? files.freshDataDir() : undefined, files.assets()])
   // A boot that may run initdb gets PGlite's own full file bundle and initdb's wasm (it fetches both).
-  const withInitdb = { dataDir, relaxedDurability: true, startParams: START_PARAMS, ...(pgliteWasmModule && { pgliteWasmModule }) }
+  const withInitdb = { dataDir, relaxedDurability: true, startParams: PGLITE_START_PARAMS, ...(pgliteWasmModule && { pgliteWasmModule }) }
   // PGlite downloads initdb's wasm on every boot unless given one; with a data directory to
   // unpack or one already stored, initdb does not run, so an empty module stands in for it.
   const withoutInitdb = { ...withInitdb, ...(fsBundle && { fsBundle }), initdbWasmModule: emptyWasmModule() }
@@ -57,12 +60,6 @@ async function openPGlite(dataDir: string, files: PgliteDownloads, firstBoot: bo
     throw error
   }
 }
-
-// Postgres' 128 MB of shared buffers were set up at boot and filled as sync wrote: ~0.1 GB of
-// the tab's memory, for a database of ~30 MB at a large firm whose files the worker holds in
-// memory anyway (IDBFS is an in-memory file system saved to IndexedDB), so a page evicted from
-// the buffers is a copy away. 32 MB still holds the pages' working set.
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 const emptyWasmModule = () => new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]))
 
