@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { signInApi } from './support/api'
+import { newContext, recordPageErrors, signIn } from './support/browser'
 import { ADMIN, EMPLOYEE } from './support/server'
 
 const app = useAppInBrowser()
@@ -126,5 +127,28 @@ describe('profile and departments', () => {
       expect(await link.getAttribute('download')).toMatch(/^qr-kort-.+\.png$/)
       expect(await dialog.getByRole('button', { name: 'Ny kode' }).count()).toBe(0)
     }, errors)
+  })
+
+  it('item 11: a badge whose QR encoder cannot be fetched (offline, not yet stored) says so instead of waiting', async () => {
+    // No service worker: the encoder's request then goes to the network, which refuses it.
+    const context = await newContext(app.browser, app.server.url, { serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      const errors = recordPageErrors(page)
+      await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
+      const id = await page.evaluate(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id as string)
+      await page.goto(`/profile/${id}`)
+      const button = page.getByRole('button', { name: 'QR-kort' })
+      await button.waitFor({ timeout: 60_000 })
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort('internetdisconnected'))
+      await step(page, 'the badge says the code cannot be shown', async () => {
+        await button.click()
+        const dialog = page.getByRole('dialog')
+        await dialog.getByText('QR-koden kunne ikke vises. Tjek din forbindelse og prøv igen.').waitFor()
+        expect(await dialog.getByRole('link', { name: 'Hent som billede' }).count()).toBe(0)
+      }, errors)
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -13,6 +13,8 @@ import { badgeHtml } from './badge-html'
 import { renewQrCode } from './qr-api'
 import { qrProfileUrl } from './qr-url'
 
+export const QR_UNAVAILABLE = 'QR-koden kunne ikke vises. Tjek din forbindelse og prøv igen.'
+
 export interface BadgePerson {
   user_id: string
   full_name: string | null
@@ -43,17 +45,24 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
   const [confirmRenew, setConfirmRenew] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [qrFailed, setQrFailed] = useState(false)
   const url = profile.qr_code ? qrProfileUrl(window.location.origin, profile.qr_code) : null
   const name = profile.full_name || profile.name || 'Ukendt'
 
   useEffect(() => {
     if (!url) return
     let active = true
-    // The QR encoder loads when a badge is first shown, not with the app.
-    void import('qrcode').then(({ default: QRCode }) => {
-      QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => active && setSvg(s))
-      QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 600 }).then((d) => active && setPng(d))
-    })
+    // The QR encoder loads when a badge is first shown, not with the app: offline before the
+    // service worker has stored it, that load fails, and the dialog says so instead of waiting.
+    const failed = () => active && setQrFailed(true)
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        Promise.all([
+          QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((s) => active && setSvg(s)),
+          QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 600 }).then((d) => active && setPng(d)),
+        ]),
+      )
+      .catch(failed)
     return () => {
       active = false
     }
@@ -97,6 +106,10 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
         <div className="grid justify-items-center gap-2">
           {svg ? (
             <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR-kode til ${name}s profil`} className="size-48" />
+          ) : qrFailed ? (
+            <p role="alert" className="text-destructive text-center text-sm">
+              {QR_UNAVAILABLE}
+            </p>
           ) : (
             <div className="bg-muted size-48 animate-pulse rounded" aria-hidden />
           )}
