@@ -136,7 +136,9 @@ describe('profile and departments', () => {
       const page = await context.newPage()
       const errors = recordPageErrors(page)
       await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
-      const id = await page.evaluate(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id as string)
+      // The app notes who signed in once it has the session, a moment after the sign-in form goes.
+      const signedIn = await page.waitForFunction(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id as string | undefined)
+      const id = (await signedIn.jsonValue()) as string
       await page.goto(`/profile/${id}`)
       const button = page.getByRole('button', { name: 'QR-kort' })
       await button.waitFor({ timeout: 60_000 })
