@@ -2,7 +2,7 @@
 // between boots: every WAL segment written since the last boot stays, in the worker's memory
 // (IDBFS is an in-memory file system) and in IndexedDB. A large firm's first sync left ~55 MB of
 // WAL beside a 17 MB database, and each boot replays all of it. The leader checkpoints once the
-// WAL since the last checkpoint passes a limit; with `wal_recycle` off (pglite.worker.ts) the
+// WAL since the last checkpoint passes a limit; with `wal_recycle` off (pglite-settings.ts) the
 // segments before it are removed instead of kept for reuse.
 import type { PGlite } from '@electric-sql/pglite'
 import { TABLE_CHANGED_CHANNEL } from './table-live'

@@ -114,8 +114,6 @@ export class Outbox {
   private readonly journal: OutboxJournal | null
   private readonly requestTimeoutMs: number
   private running: Promise<void> | null = null
-  /** The pass `running` belongs to; a pass let go of by forgetPass() must not clear a newer one. */
-  private currentPass: object | null = null
   private again = false
   /** Counts retryNow() calls, so a pass can tell that one came while its send was out. */
   private retryRequests = 0
@@ -304,7 +302,6 @@ export class Outbox {
    */
   forgetPass(): void {
     this.running = null
-    this.currentPass = null
   }
 
   /** Sends due items in order; stops at the first one that has to wait, so order is kept. */
@@ -313,8 +310,6 @@ export class Outbox {
       this.again = true
       return this.running
     }
-    const pass = {}
-    this.currentPass = pass
     const run = async () => {
       try {
         let justRecovered = !this.started
@@ -326,14 +321,14 @@ export class Outbox {
           await this.pass()
         } while (this.again)
       } finally {
-        if (this.currentPass === pass) {
-          this.running = null
-          this.currentPass = null
-        }
+        // A pass let go of by forgetPass() must not clear a newer one (the body awaits before
+        // this can run, so `pass` is set by then).
+        if (this.running === pass) this.running = null
       }
     }
-    this.running = run()
-    return this.running
+    const pass = run()
+    this.running = pass
+    return pass
   }
 
   private async pass(): Promise<void> {

@@ -13,7 +13,7 @@ import { badgeHtml } from './badge-html'
 import { renewQrCode } from './qr-api'
 import { qrProfileUrl } from './qr-url'
 
-export const QR_UNAVAILABLE = 'QR-koden kunne ikke vises. Tjek din forbindelse og prøv igen.'
+const QR_UNAVAILABLE = 'QR-koden kunne ikke vises. Tjek din forbindelse og prøv igen.'
 
 export interface BadgePerson {
   user_id: string
@@ -54,7 +54,6 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
     let active = true
     // The QR encoder loads when a badge is first shown, not with the app: offline before the
     // service worker has stored it, that load fails, and the dialog says so instead of waiting.
-    const failed = () => active && setQrFailed(true)
     import('qrcode')
       .then(({ default: QRCode }) =>
         Promise.all([
@@ -62,7 +61,7 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
           QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 600 }).then((d) => active && setPng(d)),
         ]),
       )
-      .catch(failed)
+      .catch(() => active && setQrFailed(true))
     return () => {
       active = false
     }
