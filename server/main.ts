@@ -16,6 +16,7 @@ import { embeddedUpstream, httpUpstream } from './shapes/upstream'
 import { createS3Storage, createStorage, s3ConfigFromEnv } from './storage'
 import { startTranscriptionSweeper } from './features/transcriptions/sweeper'
 import { attachLiveNotifier } from './shapes/live-notifier'
+import { engineChangeFeed, upstreamChangeFeed } from './shapes/change-feed'
 import { createSessionViewer } from './auth/session-viewer'
 import { startDigestScheduler } from './features/notifications/digest'
 
@@ -59,10 +60,11 @@ const server = serveApp({ fetch: app.fetch, port: env.PORT }, async (info) => {
   await printWelcome({ auth, db, env, url: env.APP_URL }).catch((err) => console.error('[seed] welcome:', err.message))
 })
 
-// One WebSocket per browser announces changes to shapes it is not long-polling.
+// One WebSocket per browser announces changes to every shape it holds.
+const changeFeed = engine ? engineChangeFeed(engine) : upstreamChangeFeed(shapeUpstream)
 const liveNotifier = attachLiveNotifier(server, {
   getViewer: createSessionViewer(db),
-  upstream: shapeUpstream,
+  feed: changeFeed,
   sameOrigin: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY },
 })
 
@@ -75,6 +77,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(0), 5_000)
   force.unref()
   liveNotifier.close()
+  changeFeed.close()
   digests.stop()
   server.close()
   ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()

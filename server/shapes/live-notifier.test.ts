@@ -6,18 +6,19 @@ import WebSocket from 'ws'
 import { createGetViewer } from '../auth/viewer'
 import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
 import { attachLiveNotifier, LIVE_PATH } from './live-notifier'
-import { embeddedUpstream } from './upstream'
+import { engineChangeFeed } from './change-feed'
 
 let s: TestServer
 let server: ReturnType<typeof serve>
 let base: string
+let notifier: ReturnType<typeof attachLiveNotifier>
 beforeAll(async () => {
   s = await createTestServer({ sync: 'embedded' })
   server = serve({ fetch: s.app.fetch, port: 0 })
   await new Promise((r) => server.once('listening', r))
-  attachLiveNotifier(server, {
+  notifier = attachLiveNotifier(server, {
     getViewer: createGetViewer(s.auth),
-    upstream: embeddedUpstream(s.engine!),
+    feed: engineChangeFeed(s.engine!),
     sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
   })
   base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`
@@ -48,18 +49,78 @@ it('refuses a page of another site, even with a valid session cookie; the app it
   byHost.close()
 })
 
-it('announces a change to a watched shape and not to others', async () => {
-  const ws = await open(await s.cookieFor(TEST_EMPLOYEE.email))
-  const messages: { type: string; shape: string }[] = []
+type Notice = { type: string; shape?: string; shapes?: string[]; seq?: string }
+
+/** A socket that records what the server says, watching `shapes` once the server confirms it. */
+async function watching(cookie: string, shapes: unknown) {
+  const ws = await open(cookie)
+  const messages: Notice[] = []
   ws.on('message', (data) => messages.push(JSON.parse(String(data))))
-  ws.send(JSON.stringify({ type: 'watch', shapes: ['events', 'my_profile', 'no_such_shape'] }))
-  await new Promise((r) => setTimeout(r, 300))
+  ws.send(JSON.stringify({ type: 'watch', shapes }))
+  await expect.poll(() => messages.some((m) => m.type === 'watching'), { timeout: 10_000 }).toBe(true)
+  const changed = () => messages.filter((m) => m.type === 'changed').map((m) => m.shape)
+  return { ws, messages, changed }
+}
+
+const createEvent = async (title: string) => {
   const admin = await s.cookieFor(TEST_ADMIN.email)
-  const res = await s.request('/api/events', { method: 'POST', cookie: admin, json: { title: 'Kranundervisning', date: '2031-03-01T07:00' } })
+  const res = await s.request('/api/events', { method: 'POST', cookie: admin, json: { title, date: '2031-03-01T07:00' } })
   expect(res.status).toBe(201)
-  await expect.poll(() => messages, { timeout: 10_000 }).toContainEqual({ type: 'changed', shape: 'events' })
-  expect(messages.filter((m) => m.shape !== 'events')).toEqual([])
+}
+
+it('confirms what it watches, then announces a change to a watched shape and not to others', async () => {
+  const { ws, messages, changed } = await watching(await s.cookieFor(TEST_EMPLOYEE.email), ['events', 'my_profile', 'no_such_shape'])
+  expect(messages[0]).toEqual({ type: 'watching', shapes: ['events', 'my_profile'] })
+  await createEvent('Kranundervisning')
+  await expect.poll(changed, { timeout: 10_000 }).toEqual(['events'])
+  // Each notice is its own (the browser's catch-up carries it as cache-buster).
+  await createEvent('Kranundervisning igen')
+  await expect.poll(changed, { timeout: 10_000 }).toEqual(['events', 'events'])
+  const seqs = messages.filter((m) => m.type === 'changed').map((m) => m.seq)
+  expect(new Set(seqs).size).toBe(2)
   ws.close()
+})
+
+it('one topic per distinct shape: colleagues share the events topic, each has an own profile topic', async () => {
+  await expect.poll(() => notifier.stats().sockets).toBe(0) // the other tests' sockets are gone
+  const before = notifier.stats().topics
+  const a = await watching(await s.cookieFor(TEST_EMPLOYEE.email), ['events', 'my_profile'])
+  const b = await watching(await s.cookieFor(TEST_ADMIN.email), ['my_profile'])
+  const c = await watching(await s.cookieFor(TEST_EMPLOYEE.email), ['events', 'my_profile'])
+  expect(notifier.stats().topics - before).toBe(3)
+  await createEvent('Fælles emne')
+  await expect.poll(a.changed).toEqual(['events'])
+  await expect.poll(c.changed).toEqual(['events'])
+  expect(b.changed()).toEqual([])
+  for (const x of [a, b, c]) x.ws.close()
+  await expect.poll(() => notifier.stats().topics).toBe(before)
+})
+
+it('a browser that comes back with its place hears at once which shapes changed meanwhile, and only those', async () => {
+  const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+  const place = async (name: string) => {
+    const res = await s.request(`/api/shapes/${name}?offset=-1`, { cookie })
+    let handle = res.headers.get('electric-handle')!
+    let offset = res.headers.get('electric-offset')!
+    // Read to the end of the snapshot, as a browser would before it goes live.
+    for (;;) {
+      const next = await s.request(`/api/shapes/${name}?offset=${offset}&handle=${handle}`, { cookie })
+      const done = next.headers.has('electric-up-to-date')
+      ;[handle, offset] = [next.headers.get('electric-handle')!, next.headers.get('electric-offset')!]
+      if (done) return { handle, offset }
+    }
+  }
+  const events = await place('events')
+  const profile = await place('my_profile')
+  await createEvent('Mens du var væk')
+  const back = await watching(cookie, { events, my_profile: profile })
+  expect(back.changed()).toEqual(['events'])
+  expect(back.messages.at(-1)).toEqual({ type: 'watching', shapes: ['events', 'my_profile'] })
+  back.ws.close()
+  // A handle the engine never issued (another server's, an old one): fetch to find out.
+  const stranger = await watching(cookie, { events: { handle: 'nonsense-1', offset: '5_0' }, my_profile: profile })
+  expect(stranger.changed()).toEqual(['events'])
+  stranger.ws.close()
 })
 
 it('a deleted user hears no more notices, and the socket closes', async () => {
@@ -75,5 +136,5 @@ it('a deleted user hears no more notices, and the socket closes', async () => {
   const admin = await s.cookieFor(TEST_ADMIN.email)
   expect((await s.request('/api/events', { method: 'POST', cookie: admin, json: { title: 'Efter sletning', date: '2031-04-01T07:00' } })).status).toBe(201)
   expect(await closed).toBe(4401)
-  expect(messages).toEqual([])
+  expect(messages).toEqual([{ type: 'watching', shapes: ['events'] }])
 })

@@ -1,26 +1,36 @@
 // WebSocket /api/shapes/live — one connection per browser that says "shape X changed".
 //
-// A browser on HTTP/1.1 has six connections per host; one long-poll per shape would take them
-// all. So the browser long-polls only the shapes on screen, and learns about the rest here:
-// for each shape it names, the server holds the long-poll itself (in-process against the
-// embedded engine, or over HTTP against Electric) and sends `{"type":"changed","shape":…}`
-// when it returns changes. The browser then catches up through the normal shape requests,
-// so data still only flows through GET /api/shapes/:name and its permission checks.
+// The browser holds no long-polls: it names every shape it holds (with its place in each,
+// when it has one) and fetches a shape only when told here that it changed. Data still flows
+// only through GET /api/shapes/:name and its permission checks; a notice carries a name.
+//
+// Cost follows changes, not browsers × shapes × time: sockets that hold the same resolved
+// shape share one topic, and a topic hears of changes once (change-feed.ts). An idle socket
+// costs its connection, a few map entries and a heartbeat.
+//
+// Protocol (JSON text frames):
+//   browser → server  {"type":"watch","shapes":{"<name>":{"handle","offset"}|null,…}}
+//                     (a plain array of names is read as all-null)
+//   server → browser  {"type":"changed","shape":"<name>","seq":"…"}   fetch it now
+//                     {"type":"watching","shapes":[…]}  every change after this is announced
+//                     {"type":"alive"}                  every HEARTBEAT_MS
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { isShapeName, resolveShape, type ShapeName } from '../../sync/shapes'
 import type { Viewer } from '../../sync/rules'
-import type { ShapeUpstream } from './upstream'
 import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
+import { shapeKey, type ShapeChangeFeed, type ShapePosition } from './change-feed'
 
 export const LIVE_PATH = '/api/shapes/live'
-const SESSION_RECHECK_MS = 30_000
-const RETRY_MS = 2_000
+/** Idle sockets are re-checked this often, so a session that ended closes its socket. */
+const SESSION_SWEEP_MS = 5 * 60_000
+const HEARTBEAT_MS = 30_000
 
 export interface LiveNotifierOptions {
   getViewer(headers: Headers): Promise<Viewer | null>
-  upstream: ShapeUpstream
+  feed: ShapeChangeFeed
   /** The CSRF rule of every write (http/same-origin.ts): another site may not open the socket. */
   sameOrigin: SameOriginOptions
 }
@@ -30,8 +40,35 @@ interface UpgradeSource {
   on(event: 'upgrade', listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown
 }
 
+interface Client {
+  ws: WebSocket
+  headers: Headers
+  viewer: Viewer
+  checkedAt: number
+  checking: Promise<boolean> | null
+  alive: boolean
+  /** Shape name → the topic it is filed under. */
+  watching: Map<ShapeName, Topic>
+  /** Watch messages are handled one at a time, in order. */
+  queue: Promise<void>
+}
+
+interface Topic {
+  key: string
+  url: URL
+  /** Client → the name it knows this shape by. */
+  members: Map<Client, ShapeName>
+  stop: Promise<() => void>
+  seq: number
+}
+
 export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+  const topics = new Map<string, Topic>()
+  const clients = new Set<Client>()
+  /** Sets notice seqs apart across restarts, so a browser's HTTP cache never answers a new one. */
+  const epoch = randomUUID().slice(0, 8)
+
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== LIVE_PATH) return
     void (async () => {
@@ -46,92 +83,176 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')
         return
       }
-      wss.handleUpgrade(req, socket, head, (ws) => watchSocket(ws, headers, viewer, options))
+      wss.handleUpgrade(req, socket, head, (ws) => accept(ws, headers, viewer))
     })()
   })
-  return { close: () => wss.close() }
-}
 
-function watchSocket(ws: WebSocket, headers: Headers, viewer: Viewer, options: LiveNotifierOptions) {
-  const watchers = new Map<ShapeName, AbortController>()
-  let current: Viewer | null = viewer
-  let checkedAt = Date.now()
+  function accept(ws: WebSocket, headers: Headers, viewer: Viewer) {
+    const client: Client = {
+      ws,
+      headers,
+      viewer,
+      checkedAt: Date.now(),
+      checking: null,
+      alive: true,
+      watching: new Map(),
+      queue: Promise.resolve(),
+    }
+    clients.add(client)
+    ws.on('pong', () => void (client.alive = true))
+    ws.on('message', (data) => {
+      const wanted = parseWatch(String(data))
+      if (wanted) client.queue = client.queue.then(() => watch(client, wanted)).catch(() => {})
+    })
+    ws.on('close', () => {
+      clients.delete(client)
+      for (const [name, topic] of client.watching) leave(client, name, topic)
+      client.watching.clear()
+    })
+  }
+
+  const send = (client: Client, text: string) => client.ws.readyState === client.ws.OPEN && client.ws.send(text)
+
+  function upstreamUrl(name: ShapeName, viewer: Viewer): URL {
+    const shape = resolveShape(name, viewer)
+    const url = new URL('http://upstream/v1/shape')
+    url.searchParams.set('table', shape.table)
+    url.searchParams.set('columns', shape.columns.join(','))
+    if (shape.where.sql !== 'true') {
+      url.searchParams.set('where', shape.where.sql)
+      shape.where.params.forEach((v, i) => url.searchParams.set(`params[${i + 1}]`, v))
+    }
+    return url
+  }
+
+  function join(client: Client, name: ShapeName): Topic {
+    const url = upstreamUrl(name, client.viewer)
+    const key = shapeKey(url)
+    let topic = topics.get(key)
+    if (!topic) {
+      const created: Topic = { key, url, members: new Map(), seq: 0, stop: Promise.resolve(() => {}) }
+      created.stop = options.feed.watch(url, () => announce(created)).catch((err) => {
+        console.warn(`[live] cannot watch ${name}:`, (err as Error).message)
+        return () => {}
+      })
+      topics.set(key, created)
+      topic = created
+    }
+    topic.members.set(client, name)
+    client.watching.set(name, topic)
+    return topic
+  }
+
+  function leave(client: Client, name: ShapeName, topic: Topic) {
+    if (topic.members.get(client) !== name) return
+    topic.members.delete(client)
+    if (topic.members.size > 0 || topics.get(topic.key) !== topic) return
+    topics.delete(topic.key)
+    void topic.stop.then((stop) => stop())
+  }
+
+  async function watch(client: Client, wanted: Map<ShapeName, ShapePosition | null>) {
+    for (const [name, topic] of client.watching) {
+      if (!wanted.has(name)) (leave(client, name, topic), client.watching.delete(name))
+    }
+    const joined = [...wanted.keys()].map((name) => client.watching.get(name) ?? join(client, name))
+    await Promise.all(joined.map((topic) => topic.stop))
+    // Watching from here on; what changed before, since the place the browser holds, is told now.
+    const behind = await Promise.all(
+      [...wanted].map(async ([name, since]) =>
+        {
+          const topic = client.watching.get(name) // gone if the role changed meanwhile: then it was told
+          return since && topic && (await options.feed.hasChanges(topic.url, since)) ? name : null
+        },
+      ),
+    )
+    const resumed = `${epoch}.resume.${Date.now()}`
+    for (const name of behind) if (name) notify(client, name, resumed)
+    // After those notices (they wait for the same session check).
+    const ack = JSON.stringify({ type: 'watching', shapes: [...wanted.keys()] })
+    void recheck(client).then((ok) => ok && send(client, ack))
+  }
+
+  function announce(topic: Topic) {
+    const seq = `${epoch}.${++topic.seq}`
+    for (const [client, name] of topic.members) notify(client, name, seq)
+  }
 
   /**
-   * The session is re-checked as the long-polls cycle, and always before a notice goes out: a
-   * user signed out, deleted or banned hears nothing more and the socket closes.
+   * Even that a shape changed is only for a current session: each notice waits for a session
+   * check. Cheap at any size: the checks of one commit's notices share one query
+   * (auth/session-viewer.ts), and a check already running answers the notices that come meanwhile.
    */
-  async function stillSignedIn(force = false): Promise<boolean> {
-    if (!force && Date.now() - checkedAt < SESSION_RECHECK_MS) return current !== null
-    checkedAt = Date.now()
-    current = await options.getViewer(headers).catch(() => null)
-    if (!current) ws.close(4401, 'signed out')
-    return current !== null
+  function notify(client: Client, name: ShapeName, seq: string) {
+    const text = JSON.stringify({ type: 'changed', shape: name, seq })
+    void recheck(client).then((ok) => ok && send(client, text))
   }
 
-  async function watch(name: ShapeName, stop: AbortSignal) {
-    let handle: string | null = null
-    let offset = 'now'
-    while (!stop.aborted && (await stillSignedIn())) {
-      const shape = resolveShape(name, current!)
-      const url = new URL('http://upstream/v1/shape')
-      url.searchParams.set('table', shape.table)
-      url.searchParams.set('columns', shape.columns.join(','))
-      if (shape.where.sql !== 'true') {
-        url.searchParams.set('where', shape.where.sql)
-        shape.where.params.forEach((v, i) => url.searchParams.set(`params[${i + 1}]`, v))
+  function recheck(client: Client): Promise<boolean> {
+    client.checking ??= (async () => {
+      const now = await options.getViewer(client.headers).catch(() => null)
+      client.checkedAt = Date.now()
+      client.checking = null
+      if (!now) {
+        client.ws.close(4401, 'signed out')
+        return false
       }
-      url.searchParams.set('offset', offset)
-      if (handle) url.searchParams.set('handle', handle)
-      if (offset !== 'now') url.searchParams.set('live', 'true')
-      // One signal per long-poll, linked to the watcher's: a Request made from a long-lived
-      // signal would leave a listener on it for every cycle.
-      const cycle = new AbortController()
-      const abortCycle = () => cycle.abort()
-      stop.addEventListener('abort', abortCycle, { once: true })
-      try {
-        const res = await options.upstream(url, cycle.signal)
-        const body = res.status === 200 ? ((await res.json()) as { headers?: { operation?: string } }[]) : []
-        const changed = res.status === 409 || body.some((m) => m.headers?.operation)
-        // Notices carry no rows, but even that a shape changed is only for a current session.
-        if (changed && (await stillSignedIn(true))) send({ type: 'changed', shape: name })
-        if (res.status === 200) {
-          handle = res.headers.get('electric-handle')
-          offset = res.headers.get('electric-offset') ?? 'now'
-        } else {
-          ;[handle, offset] = [null, 'now']
-          await new Promise((r) => setTimeout(r, RETRY_MS))
-        }
-      } catch {
-        if (stop.aborted) return
-        await new Promise((r) => setTimeout(r, RETRY_MS))
-      } finally {
-        stop.removeEventListener('abort', abortCycle)
+      // A new role may change what a shape holds: file the shapes under their new definitions,
+      // and have the browser fetch each (the proxy then answers must-refetch where needed).
+      if (now.role !== client.viewer.role) {
+        client.viewer = now
+        const names = [...client.watching.keys()]
+        for (const [name, topic] of client.watching) leave(client, name, topic)
+        client.watching.clear()
+        for (const name of names) join(client, name)
+        for (const name of names) send(client, JSON.stringify({ type: 'changed', shape: name, seq: `${epoch}.role.${Date.now()}` }))
       }
-    }
+      return true
+    })()
+    return client.checking
   }
 
-  const send = (msg: object) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(msg))
+  const heartbeat = setInterval(() => {
+    const now = Date.now()
+    for (const client of clients) {
+      // No pong since the last round: the connection is dead (a phone that lost its signal).
+      if (!client.alive) {
+        client.ws.terminate()
+        continue
+      }
+      client.alive = false
+      client.ws.ping()
+      send(client, '{"type":"alive"}')
+      if (now - client.checkedAt > SESSION_SWEEP_MS) void recheck(client)
+    }
+  }, HEARTBEAT_MS)
+  heartbeat.unref()
 
-  ws.on('message', (data) => {
-    let msg: { type?: string; shapes?: unknown }
-    try {
-      msg = JSON.parse(String(data))
-    } catch {
-      return
-    }
-    if (msg.type !== 'watch' || !Array.isArray(msg.shapes)) return
-    const wanted = new Set(msg.shapes.filter((s): s is ShapeName => typeof s === 'string' && isShapeName(s)))
-    for (const [name, ctl] of watchers) if (!wanted.has(name)) (ctl.abort(), watchers.delete(name))
-    for (const name of wanted) {
-      if (watchers.has(name)) continue
-      const ctl = new AbortController()
-      watchers.set(name, ctl)
-      void watch(name, ctl.signal)
-    }
-  })
-  ws.on('close', () => {
-    for (const ctl of watchers.values()) ctl.abort()
-    watchers.clear()
-  })
+  return {
+    close: () => {
+      clearInterval(heartbeat)
+      for (const client of clients) client.ws.terminate()
+      wss.close()
+    },
+    stats: () => ({ sockets: clients.size, topics: topics.size }),
+  }
+}
+
+function parseWatch(text: string): Map<ShapeName, ShapePosition | null> | null {
+  let msg: { type?: unknown; shapes?: unknown }
+  try {
+    msg = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (msg?.type !== 'watch' || !msg.shapes || typeof msg.shapes !== 'object') return null
+  const entries: [string, unknown][] = Array.isArray(msg.shapes) ? msg.shapes.map((n) => [n, null]) : Object.entries(msg.shapes)
+  const wanted = new Map<ShapeName, ShapePosition | null>()
+  for (const [name, since] of entries) {
+    if (typeof name !== 'string' || !isShapeName(name)) continue
+    const s = since as Partial<ShapePosition> | null
+    const valid = s && typeof s.handle === 'string' && typeof s.offset === 'string' && s.handle.length < 200 && s.offset.length < 40
+    wanted.set(name, valid ? { handle: s.handle!, offset: s.offset! } : null)
+  }
+  return wanted
 }

@@ -17,6 +17,8 @@ export interface ChangePassContext {
   loadTable(schema: string, name: string): Promise<TableInfo | null>
   maxEntriesPerShape: number
   isClosed(): boolean
+  /** A pass appended changes to `shape`, or dropped it (truncate, schema change). */
+  onShapeChanged(shape: Shape): void
 }
 
 export interface ChangePass {
@@ -27,6 +29,8 @@ export interface ChangePass {
   /** Every shape of `relation` is dropped; handles older than `lsn` get must-refetch. */
   invalidate(relation: string, lsn: number): void
   isStale(def: ShapeDefinition, handle: string | null): boolean
+  /** LSN of the last change of `relation` read so far (0: none since the log began). */
+  lastChangeOf(relation: string): number
   /** Resolves when no pass is running. */
   idle(): Promise<void>
 }
@@ -35,10 +39,18 @@ export async function createChangePass(ctx: ChangePassContext): Promise<ChangePa
   const { db, shapes, tables, definitions } = ctx
   /** Relation → LSN of its last TRUNCATE or schema change: older handles must refetch. */
   const invalidatedAt = new Map<string, number>()
-  for (const row of await db.query<{ relation: string; lsn: string }>(
-    `select relation, max(lsn)::text as lsn from sync_changes where operation in ('truncate', 'ddl') group by relation`,
+  /**
+   * Relation → LSN of its last change: a watcher that comes back (a browser after a restart)
+   * with an offset past it has nothing to catch up, and is told so without reading the log.
+   */
+  const lastChange = new Map<string, number>()
+  for (const row of await db.query<{ relation: string; lsn: string; marker: string | null }>(
+    `select relation, max(lsn)::text as lsn,
+            max(lsn) filter (where operation in ('truncate', 'ddl'))::text as marker
+       from sync_changes group by relation`,
   )) {
-    invalidatedAt.set(row.relation, Number(row.lsn))
+    lastChange.set(row.relation, Number(row.lsn))
+    if (row.marker !== null) invalidatedAt.set(row.relation, Number(row.marker))
   }
   let processed = await currentLsn()
 
@@ -86,13 +98,21 @@ export async function createChangePass(ctx: ChangePassContext): Promise<ChangePa
     if (changed.length === 0) return
     // Every change up to `upTo` is committed: LSNs are drawn in commit order.
     const upTo = Math.max(...changed.map((r) => Number(r.max)))
-    for (const { relation, marker } of changed) {
+    for (const { relation, max, marker } of changed) {
+      lastChange.set(relation, Math.max(Number(max), lastChange.get(relation) ?? 0))
       // Truncated or altered: its clients refetch, so its changes need no reading.
       if (marker !== null) invalidate(relation, Number(marker))
       else if (byTable.has(relation)) await appendChanges(relation, byTable.get(relation)!, processed, upTo)
     }
     const took = new Set([...byTable.values()].flat())
-    for (const shape of shapes.values()) if (!took.has(shape)) shape.startAfter(upTo)
+    const touched = new Set(changed.map((r) => r.relation))
+    for (const shape of shapes.values()) {
+      if (took.has(shape)) continue
+      shape.startAfter(upTo)
+      // Watched from during this pass: whether its rows were among the changes is unknown, so
+      // its watchers are told (a catch-up that finds nothing costs less than a missed change).
+      if (touched.has(shape.def.table.relation)) ctx.onShapeChanged(shape)
+    }
     processed = upTo
   }
 
@@ -124,7 +144,9 @@ export async function createChangePass(ctx: ChangePassContext): Promise<ChangePa
       invalidate(relation, to)
       return
     }
-    list.forEach((shape, i) => shape.append(results[i], to, ctx.maxEntriesPerShape))
+    list.forEach((shape, i) => {
+      if (shape.append(results[i], to, ctx.maxEntriesPerShape)) ctx.onShapeChanged(shape)
+    })
   }
 
   function invalidate(relation: string, lsn: number) {
@@ -138,6 +160,7 @@ export async function createChangePass(ctx: ChangePassContext): Promise<ChangePa
       if (shape.def.table.relation !== relation) continue
       shapes.delete(key)
       shape.wakeAll()
+      ctx.onShapeChanged(shape)
     }
   }
 
@@ -147,6 +170,7 @@ export async function createChangePass(ctx: ChangePassContext): Promise<ChangePa
     },
     pump,
     invalidate,
+    lastChangeOf: (relation) => lastChange.get(relation) ?? 0,
     isStale(def, handle) {
       const since = invalidatedAt.get(def.table.relation)
       return since !== undefined && handle !== null && handleLsn(handle) < since

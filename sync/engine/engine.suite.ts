@@ -185,5 +185,58 @@ export function describeEngine(kind: DbKind) {
       const { shape } = h.stream({ table: 'items' }, { offset: off, handle: hd })
       await eventually(async () => expect(sortById(shape.currentRows)).toEqual(await dbRows()))
     })
+
+    it('tells a watch of each change of its shape and not of others, and follows a truncated table', async () => {
+      const shapeUrl = (where?: string) => {
+        const url = new URL('http://engine/v1/shape?table=items')
+        if (where) url.searchParams.set('where', where)
+        return url
+      }
+      // Watches made while a pass reads their table are told conservatively: start after the
+      // setup's inserts were read, so every notice below is a real one.
+      const [{ lsn }] = await h.db.sql.query<{ lsn: string }>(`select max(lsn)::text as lsn from sync_changes`)
+      await eventually(() => expect(h.engine.stats().processedLsn).toBeGreaterThanOrEqual(Number(lsn)))
+      let annChanges = 0
+      let bobChanges = 0
+      const stopAnn = await h.engine.watch(shapeUrl(`owner = 'ann'`), () => annChanges++)
+      const stopBob = await h.engine.watch(shapeUrl(`owner = 'bob'`), () => bobChanges++)
+      await h.db.sql.query(`update items set title = 'uno' where id = 1`)
+      await eventually(() => expect(annChanges).toBe(1))
+      expect(bobChanges).toBe(0)
+      // A truncate drops the shape: its watch is told, and hears the new table's changes too.
+      await h.db.sql.query(`truncate items`)
+      await eventually(() => expect(annChanges).toBe(2))
+      await eventually(async () => {
+        await h.db.sql.query(`insert into items (id, title, owner) values (10 + (random() * 1000)::int, 'ny', 'ann')`)
+        expect(annChanges).toBeGreaterThan(2)
+      })
+      stopAnn()
+      const seen = annChanges
+      await h.db.sql.query(`insert into items (id, title, owner) values (2000, 'efter', 'ann')`)
+      await h.db.sql.query(`update items set title = 'to' where owner = 'bob'`)
+      await h.engine.watch(shapeUrl(`owner = 'ann'`), () => {}) // the pass has run past both
+      await new Promise((r) => setTimeout(r, 1500))
+      expect(annChanges).toBe(seen)
+      stopBob()
+    })
+
+    it('knows whether a client that comes back from an offset has anything to catch up, after a restart too', async () => {
+      const first = await fetch(`${h.url}?table=items&offset=-1`)
+      const handle = first.headers.get('electric-handle')!
+      const current = await fetch(`${h.url}?table=items&offset=${first.headers.get('electric-offset')}&handle=${handle}`)
+      const at = { handle, offset: current.headers.get('electric-offset')! }
+      const url = new URL('http://engine/v1/shape?table=items')
+      const annUrl = new URL(`http://engine/v1/shape?table=items&where=${encodeURIComponent(`owner = 'ann'`)}`)
+      expect(await h.engine.hasChanges(url, at)).toBe(false)
+      await h.db.sql.query(`update items set title = 'zwei' where id = 2`)
+      await h.restart() // a fresh process: its memory starts after the change
+      expect(await h.engine.hasChanges(url, at)).toBe(true)
+      // Another shape of the table from the same place: the change was not one of its rows.
+      const ann = await fetch(`${annUrl.href.replace('http://engine/v1/shape', h.url)}&offset=-1`)
+      const annHandle = ann.headers.get('electric-handle')!
+      expect(await h.engine.hasChanges(annUrl, { handle: annHandle, offset: '0_0' })).toBe(false)
+      expect(await h.engine.hasChanges(url, { handle: 'not-ours-1', offset: at.offset })).toBe(true)
+      expect(await h.engine.hasChanges(url, { handle, offset: '-1' })).toBe(true)
+    })
   })
 }

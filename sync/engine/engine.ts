@@ -1,7 +1,7 @@
 // The embedded Electric-protocol shape engine: `GET /v1/shape` over the commit-ordered
 // change log in sync_changes (see migrations/0001_change_capture.sql).
 import type { LogEntry } from './change-messages'
-import { afterLsn, handleLsn, type Offset } from './offsets'
+import { afterLsn, handleLsn, parseOffset, type Offset } from './offsets'
 import { BadRequest, parseShapeRequest, type ShapeRequest } from './request'
 import { Shape, type ShapeDefinition, type Snapshot } from './shape'
 import { DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
@@ -42,6 +42,15 @@ export interface ShapeEngine {
    * is the parsed JSON object of a POST (a subset snapshot's parameters).
    */
   serve(url: URL, signal?: AbortSignal, body?: Record<string, unknown> | null, headers?: { ifNoneMatch?: string | null }): Promise<Response>
+  /**
+   * Calls `onChange` whenever the shape `url` names (table, columns, where, params) gets
+   * changes or must be refetched, from the change pass itself: one watch per distinct shape
+   * costs a set entry, not a long-poll. Resolves with its stop; rejects on a request the engine
+   * refuses (BadRequest).
+   */
+  watch(url: URL, onChange: () => void): Promise<() => void>
+  /** Would a catch-up request for `url` from `since` (a client's handle and offset) get anything? */
+  hasChanges(url: URL, since: { handle: string; offset: string }): Promise<boolean>
   /** Prunes captured changes up to `beforeLsn` (default: older than the retention period). */
   compact(options?: { beforeLsn?: number }): Promise<number>
   stats(): { shapes: number; waiting: number; processedLsn: number }
@@ -65,6 +74,8 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const epochs = new Map<string, number>()
   const prefixOf = (hash: string) => (epochs.has(hash) ? `${hash}.${epochs.get(hash)}-` : `${hash}-`)
   let closed = false
+  /** Definition hash → the watches of that shape (see watch()). */
+  const watches = new Map<string, Set<Watch>>()
   const changes = await createChangePass({
     db,
     shapes,
@@ -73,6 +84,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     loadTable: catalogue.loadTable,
     maxEntriesPerShape: maxEntries,
     isClosed: () => closed,
+    onShapeChanged: (shape) => notifyWatches(shape),
   })
   const { pump, invalidate } = changes
   const isStale = (def: ShapeDefinition, handle: string | null) => changes.isStale(def, handle)
@@ -83,7 +95,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const housekeeping = setInterval(() => {
     const now = Date.now()
     for (const [key, shape] of shapes) {
-      if (shape.waiting === 0 && now - shape.lastUsed > idleShapeMs) shapes.delete(key)
+      if (shape.waiting === 0 && !watches.has(key) && now - shape.lastUsed > idleShapeMs) shapes.delete(key)
       if (shape.snapshot && now - shape.lastUsed > 60_000) shape.snapshot = null
     }
     void compact().catch(() => {})
@@ -142,9 +154,97 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       if (offset.lsn < Number(floorRow.value)) return 'expired'
       const [older] = await readChanges(db, [shape.def], offset.lsn - 1, from)
       if (shape.from !== from) continue // memory was trimmed meanwhile: read again
+      // Kept when it fits: after a restart every client of this shape comes back from about
+      // the same offset, and the first one's read answers the rest from memory.
+      if (shape.extendBack(older, offset.lsn - 1, maxEntries)) return shape.entriesAfter(offset)
       const isAfter = (e: LogEntry) => e.lsn > offset.lsn || (e.lsn === offset.lsn && e.op > offset.op)
       return [...older.filter(isAfter), ...shape.entriesAfter(afterLsn(from))]
     }
+  }
+
+  // ---- watches ----
+  interface Watch {
+    url: URL
+    onChange: () => void
+    stopped: boolean
+    /** The definition it is filed under (it moves when its shape is dropped and redefined). */
+    hash: string | null
+  }
+
+  function addWatch(hash: string, w: Watch) {
+    let set = watches.get(hash)
+    if (!set) watches.set(hash, (set = new Set()))
+    set.add(w)
+    w.hash = hash
+  }
+
+  function removeWatch(w: Watch) {
+    const set = w.hash === null ? undefined : watches.get(w.hash)
+    if (!set) return
+    set.delete(w)
+    if (set.size === 0) watches.delete(w.hash!)
+    w.hash = null
+  }
+
+  /** The definition a shape URL names, whatever its offset and handle. */
+  async function definitionOf(url: URL): Promise<ShapeDefinition> {
+    const q = new URL(url)
+    q.searchParams.set('offset', 'now')
+    q.searchParams.delete('handle')
+    q.searchParams.delete('live')
+    return definitionFor(parseShapeRequest(q))
+  }
+
+  function notifyWatches(shape: Shape) {
+    const set = watches.get(shape.def.hash)
+    if (!set) return
+    for (const w of set) w.onChange()
+    // Dropped (truncate, schema change): the watches follow the shape's next definition.
+    if (shapes.get(shape.def.hash) !== shape) {
+      watches.delete(shape.def.hash)
+      for (const w of set) {
+        w.hash = null
+        void rewatch(w)
+      }
+    }
+  }
+
+  async function rewatch(w: Watch) {
+    if (w.stopped || closed) return
+    try {
+      const def = await definitionOf(w.url)
+      if (w.stopped) return
+      addWatch(def.hash, w)
+      shapeFor(def)
+    } catch {
+      // The table is gone or no longer fits: the client's next request says so.
+    }
+  }
+
+  async function watch(url: URL, onChange: () => void): Promise<() => void> {
+    const w: Watch = { url, onChange, stopped: false, hash: null }
+    const def = await definitionOf(w.url)
+    addWatch(def.hash, w)
+    shapeFor(def)
+    return () => {
+      w.stopped = true
+      removeWatch(w)
+    }
+  }
+
+  async function hasChanges(url: URL, since: { handle: string; offset: string }): Promise<boolean> {
+    const def = await definitionOf(url)
+    const shape = shapeFor(def)
+    if (!since.handle.startsWith(prefixOf(def.hash)) || isStale(def, since.handle)) return true
+    const parsed = parseOffset(since.offset)
+    if (parsed === null || parsed === 'snapshot' || parsed === 'now') return true
+    const offset = isSnapshotDone(parsed) ? afterLsn(handleLsn(since.handle)) : parsed
+    if (isSnapshotChunk(offset)) return true
+    if (offset.lsn > changes.processed) return false // a newer commit than this process has read: it comes
+    // The common case after a restart: nothing of this table since the client's offset.
+    if (changes.lastChangeOf(def.table.relation) <= offset.lsn) return false
+    const entries = await entriesAfter(shape, offset)
+    return entries === 'expired' || entries.length > 0
   }
 
   // ---- HTTP ----
@@ -363,6 +463,8 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   return {
     handle,
     serve,
+    watch,
+    hasChanges,
     compact,
     stats: () => ({
       shapes: shapes.size,

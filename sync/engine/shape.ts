@@ -48,11 +48,14 @@ export class Shape {
     this.seen = from
   }
 
-  /** Adds the entries of a pass up to `upTo`; a pass that is re-run adds nothing twice. */
-  append(entries: LogEntry[], upTo: number, maxEntries: number) {
+  /**
+   * Adds the entries of a pass up to `upTo`; a pass that is re-run adds nothing twice. True
+   * when something was added.
+   */
+  append(entries: LogEntry[], upTo: number, maxEntries: number): boolean {
     const fresh = entries.filter((e) => e.lsn > this.seen)
     this.seen = Math.max(this.seen, upTo)
-    if (fresh.length === 0) return
+    if (fresh.length === 0) return false
     this.entries.push(...fresh)
     if (this.entries.length > maxEntries) {
       // Trim at a transaction boundary; older changes are re-read from sync_changes.
@@ -62,6 +65,19 @@ export class Shape {
       this.entries = this.entries.slice(cut)
     }
     for (const wake of this.waiters) wake()
+    return true
+  }
+
+  /**
+   * Memory grows back to cover every change after `lsn`, given `older` (every matching change
+   * in (lsn, from]), unless that would pass `maxEntries`. True when it did.
+   */
+  extendBack(older: LogEntry[], lsn: number, maxEntries: number): boolean {
+    if (lsn >= this.from) return true
+    if (older.length + this.entries.length > maxEntries) return false
+    this.entries = [...older.filter((e) => e.lsn <= this.from), ...this.entries]
+    this.from = lsn
+    return true
   }
 
   /** Memory covers only changes after `lsn` from now on; older ones are read from sync_changes. */
