@@ -1,16 +1,18 @@
 // `npm run bench -- large-firm`: issue #15's firm (2,000 people, five years of content) in a
 // fresh PostgreSQL database, the production build on it (in-process engine, DATABASE_URL), and
 // what a user feels in chromium: cold and 4G-cold first visit, bytes, local storage, warm
-// reload, click → content per page, the admin's approved posts, long tasks, browser memory.
+// reload, click → content per page, the admin's approved posts, long tasks, browser memory,
+// and write → another browser's screen (the employee and the admin on / while colleagues write).
 //
 // Env: BENCH_RUNS=N repeats the browser measurements on the same database (medians at the end).
+//      BENCH_LIVE_WRITES=5 writes per kind in the live step (and BENCH_LIVE_* of live-screen.ts).
 import pg from 'pg'
 import { signInApi } from '../e2e/support/api'
 import { buildClient, clientBuildIsFresh } from '../e2e/support/global-setup'
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server'
 import { createTestDatabase } from '../server/test/pg'
 import { log, round } from './stats'
-import { measureRun } from './large-firm/measure'
+import { LIVE_WRITES, measureRun } from './large-firm/measure'
 import { startNetProxy, type NetProxy } from './large-firm/net-proxy'
 import { seedLargeFirm } from './large-firm/seed'
 import { MARKERS } from './large-firm/texts'
@@ -66,18 +68,25 @@ export async function largeFirm() {
     const served = await servedCheck(app, employeeCookie).catch(() => false)
     log(`app up in ${appStartMs} ms; newest news served by /api/shapes/company_news: ${served}`)
     const { rows } = await pool.query<{ id: string }>(`select id from meetings order by meeting_date desc limit 1`)
+    // The live step's writers: ordinary colleagues past the marker people, each confirms once.
+    const colleagues = await pool.query<{ email: string }>(
+      `select email from "user" where role = 'user' and id > 'lf-u-0003' order by id limit $1`,
+      [LIVE_WRITES],
+    )
+    const writerCookies = await Promise.all(colleagues.rows.map((c) => signInApi(app!.url, c.email, ADMIN.password)))
     proxy = await startNetProxy(app.url)
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       log(`── large-firm run ${i + 1}/${RUNS}`)
-      runs.push(await measureRun({ proxy, employeeCookie, adminCookie, newestMeetingId: rows[0].id }))
+      runs.push(await measureRun({ proxy, employeeCookie, adminCookie, writerCookies, newestMeetingId: rows[0].id }))
     }
     return {
       what:
         'Issue #15 large firm. Employee (role user) unless marked admin. Page times: ms from navigation start (cold, warm) ' +
         'or from the click (click_to_content) until the seeded text is on the page; synced_ms: until the sync indicator ' +
         'says "Synkroniseret". Bytes: on the wire through a counting proxy (all targets: page, PGlite worker, service ' +
-        'worker), by kind. 4G: the proxy throttles to 9/3 Mbit/s with 60 ms per request. Memory: chromium processes from /proc.',
+        'worker), by kind. 4G: the proxy throttles to 9/3 Mbit/s with 60 ms per request. Memory: chromium processes from /proc. ' +
+        'live: ms from just before a colleague\'s API write until the change is drawn on each screen (live-screen.ts).',
       app: { mode: 'production client build, DATABASE_URL, in-process shape engine', start_ms: appStartMs, newest_news_served: served },
       dataset: { ...seeded.counts, seed_seconds: seeded.seconds },
       runs,

@@ -5,6 +5,7 @@
 //
 // Env: BENCH_TARGETS=engine,proxy,inprocess  BENCH_CLIENTS=1,50,200  BENCH_ROWS=100000
 //      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200  BENCH_RUNS=1 (large-firm)
+//      BENCH_LIVE_WRITES=10 (live-screen, and 5 in large-firm's live step)
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { BenchContext, type Target } from './context'
 import { initialSync } from './initial-sync'
 import { largeFirm } from './large-firm'
 import { fanout, latency, rss } from './latency'
+import { liveScreen } from './live-screen'
 import { pageLoad } from './page-load'
 import { searchBench } from './search'
 import { log } from './stats'
@@ -25,6 +27,8 @@ const PARTS = {
   'initial-sync': (ctx: BenchContext) => initialSync(ctx),
   'page-load': (ctx: BenchContext) => pageLoad(ctx),
   search: () => searchBench(),
+  // its own app and two browsers: write → another browser's screen (about a minute)
+  'live-screen': () => liveScreen(),
   // its own database and app; several minutes, so only when asked for
   'large-firm': () => largeFirm(),
 } as const

@@ -1,11 +1,14 @@
 // One measurement run in chromium: a cold first visit (then warm reload and a click through
-// every page) as an ordinary employee, the same cold visit on a 4G link, and an administrator
-// opening the approved posts. Each phase gets a fresh browser (a fresh profile: no HTTP cache,
-// no service worker, no local database). A wait that runs out is recorded as null with a note.
+// every page) as an ordinary employee, the same cold visit on a 4G link, an administrator
+// opening the approved posts, and write → screen with the employee and the admin on / at once.
+// Each phase gets a fresh browser (a fresh profile: no HTTP cache, no service worker, no local
+// database). A wait that runs out is recorded as null with a note.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, recordPageErrors } from '../../e2e/support/browser'
 import { dumpPage } from '../../e2e/support/diagnostics'
 import { round, sleep, log } from '../stats'
+import { LIVE_SETTLE_MS, liveWrites, measureLive, SyncTraffic } from '../live-screen/measure-live'
+import { watchedShapes } from '../live-screen/probe'
 import { browserMemory } from './browser-memory'
 import { FOUR_G, type NetProxy } from './net-proxy'
 import { clickToText, longTasks, PROBE_SOURCE, waitForSynced, waitForText, type ClickResult } from './page-probe'
@@ -14,11 +17,15 @@ import { MARKERS } from './texts'
 // Generous, so the bench also runs against a slow app; BENCH_WAIT_MS shortens them for debugging.
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 300_000)
 const CLICK_WAIT_MS = Math.min(WAIT_MS, 120_000)
+/** Writes per kind in the live step (BENCH_LIVE_WRITES); also how many colleagues sign in to write. */
+export const LIVE_WRITES = liveWrites(5)
 
 export interface RunSetup {
   proxy: NetProxy
   employeeCookie: string
   adminCookie: string
+  /** Colleagues (neither the employee nor the admin) who write in the live step. */
+  writerCookies: string[]
   newestMeetingId: string
 }
 
@@ -159,6 +166,36 @@ class Run {
       }
     })
   }
+
+  /** The employee and the admin on / in one browser while colleagues write (live-screen/measure-live.ts). */
+  async live() {
+    const browser = await launchBrowser()
+    const errors: string[][] = []
+    try {
+      const who = [
+        { label: 'employee', cookie: this.s.employeeCookie, admin: false },
+        { label: 'admin', cookie: this.s.adminCookie, admin: true },
+      ]
+      const screens = await Promise.all(
+        who.map(async (w) => {
+          const { page, errors: pageErrors } = await signedIn(browser, this.s.proxy.url, w.cookie)
+          errors.push(pageErrors)
+          const traffic = new SyncTraffic(page)
+          await page.goto(`${this.s.proxy.url}/`, { waitUntil: 'commit', timeout: WAIT_MS })
+          await this.note(page, `live: ${w.label} synced`, await waitForSynced(page, WAIT_MS), WAIT_MS)
+          return { label: w.label, page, traffic, admin: w.admin }
+        }),
+      )
+      const shapes = await Promise.all(who.map((w, i) => watchedShapes(screens[i].page, this.s.proxy.url, w.cookie)))
+      await sleep(LIVE_SETTLE_MS)
+      const live = await measureLive({ apiUrl: this.s.proxy.url, adminCookie: this.s.adminCookie, writerCookies: this.s.writerCookies, screens, writes: LIVE_WRITES })
+      this.notes.push(...live.notes.map((n) => `live: ${n}`))
+      return { shapes_watched_on_home: Object.fromEntries(who.map((w, i) => [w.label, shapes[i]?.count ?? null])), ...live.kinds }
+    } finally {
+      this.pageErrors.push(...errors.flat())
+      await browser.close()
+    }
+  }
 }
 
 export async function measureRun(setup: RunSetup) {
@@ -169,6 +206,11 @@ export async function measureRun(setup: RunSetup) {
   const cold4g = await run.employee4g()
   log('admin: approved posts')
   const admin = await run.admin()
+  log('live: write → screen, employee and admin on /')
+  const live = await run.live().catch((err: Error) => {
+    run.notes.push(`live: ${err.message.split('\n')[0]}`)
+    return null
+  })
   const durations = run.tasks.map((t) => t.duration)
   return {
     cold: employee.cold,
@@ -176,6 +218,7 @@ export async function measureRun(setup: RunSetup) {
     warm_reload: employee.warm_reload,
     click_to_content: employee.click_to_content,
     admin,
+    live,
     long_tasks: {
       longest_ms: round(Math.max(0, ...durations)),
       over_200ms: durations.filter((d) => d > 200).length,
