@@ -113,11 +113,12 @@ describe('two replicas on one database, one sync service and one bucket', () => 
     try {
       await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)))
       ws.send(JSON.stringify({ type: 'watch', shapes: ['events'] }))
-      // The notifier starts at "now": give its first long-poll a moment before writing.
-      await new Promise((r) => setTimeout(r, 2_000))
-      expect(notices).toEqual([])
+      // Every change after the server's confirmation is announced.
+      const deadline = Date.now() + 15_000
+      while (!notices.some((n) => JSON.parse(n).type === 'watching') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      expect(notices.map((n) => JSON.parse(n).type)).toEqual(['watching'])
       let heard = false
-      // Each attempt is a real write through B; a second one only covers a slow first long-poll.
+      // Each attempt is a real write through B; a second one only covers a slow change pass.
       for (let attempt = 0; attempt < 3 && !heard; attempt++) {
         await addEventThrough(b!, admin, `Besked fra B ${attempt} ${Date.now().toString(36)}`)
         const until = Date.now() + 15_000

@@ -1,7 +1,7 @@
 // `npm start`: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
 // auth → demo seed → shapes (embedded engine, or ELECTRIC_URL) → HTTP on PORT.
 import path from 'node:path'
-import { createShapeEngine, type ShapeEngine } from '../sync/engine/index'
+import { cacheAgesFrom, createShapeEngine, type ShapeEngine } from '../sync/engine/index'
 import { createApp } from './app'
 import { serveApp } from './http/serve'
 import { createAuth } from './auth/auth'
@@ -44,7 +44,7 @@ let engine: ShapeEngine | undefined
 if (env.ELECTRIC_URL) {
   console.log(`[sync] shapes from ${env.ELECTRIC_URL}`)
 } else {
-  engine = await createShapeEngine({ sql: db.sql })
+  engine = await createShapeEngine({ sql: db.sql, cacheAges: cacheAgesFrom(process.env) })
 }
 const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELECTRIC_SECRET) : embeddedUpstream(engine!)
 

@@ -38,6 +38,7 @@ export interface LiveNotifierOptions {
 /** Anything that emits Node's 'upgrade' event (the server @hono/node-server's serve() returns). */
 interface UpgradeSource {
   on(event: 'upgrade', listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown
+  off(event: 'upgrade', listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown
 }
 
 interface Client {
@@ -69,7 +70,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
   /** Sets notice seqs apart across restarts, so a browser's HTTP cache never answers a new one. */
   const epoch = randomUUID().slice(0, 8)
 
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== LIVE_PATH) return
     void (async () => {
       const headers = new Headers()
@@ -85,7 +86,8 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
       }
       wss.handleUpgrade(req, socket, head, (ws) => accept(ws, headers, viewer))
     })()
-  })
+  }
+  server.on('upgrade', onUpgrade)
 
   function accept(ws: WebSocket, headers: Headers, viewer: Viewer) {
     const client: Client = {
@@ -230,6 +232,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
 
   return {
     close: () => {
+      server.off('upgrade', onUpgrade)
       clearInterval(heartbeat)
       for (const client of clients) client.ws.terminate()
       wss.close()

@@ -66,7 +66,7 @@ export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
     // Per-user data: a shared cache must never hand one person's rows to another.
     const cacheable =
       response.status === 200 && !subset && incoming.get('live') !== 'true' && incoming.get('offset') !== '-1'
-    headers.set('cache-control', cacheable ? 'private, max-age=60' : 'private, no-cache')
+    headers.set('cache-control', cacheable ? privateCacheControl(response.headers.get('cache-control')) : 'private, no-cache')
     headers.set('vary', 'Cookie')
     // A live answer is small: passing it on as text skips a stream pipe per long-poll, which
     // adds up when one commit answers hundreds of them. Snapshots may be large: streamed.
@@ -116,3 +116,12 @@ function checkSubset(name: keyof typeof shapes, incoming: URLSearchParams, upstr
 type ResolvedShape = ReturnType<typeof resolveShape>
 const sameShape = (a: ResolvedShape, b: ResolvedShape) =>
   a.columns.join(',') === b.columns.join(',') && a.where.sql === b.where.sql && a.where.params.join('\u0001') === b.where.params.join('\u0001')
+
+/** The upstream's lifetimes (ELECTRIC_CACHE_MAX_AGE …) for the browser's own cache only. */
+export function privateCacheControl(upstream: string | null): string {
+  const kept = (upstream ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => /^(max-age|stale-while-revalidate)=\d+$/.test(d))
+  return ['private', ...(kept.some((d) => d.startsWith('max-age=')) ? kept : ['max-age=60'])].join(', ')
+}

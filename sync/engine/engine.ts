@@ -7,7 +7,7 @@ import { Shape, type ShapeDefinition, type Snapshot } from './shape'
 import { DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
 import type { SqlClient } from './sql-client'
 import { createShapeDefinitions } from './shape-definitions'
-import { jsonResponse, shapeResponse, sseHeaders, subsetResponse } from './responses'
+import { DEFAULT_CACHE_AGES, jsonResponse, shapeResponse, sseHeaders, subsetResponse, type CacheAges } from './responses'
 import { sseBody, type SseSource } from './sse'
 import { isInputError, LSN_SQL, snapshotEndMessage, takeSubsetSnapshot } from './subset-snapshot'
 import { cutLog, DEFAULT_CHUNK_BYTES, isSnapshotChunk, isSnapshotDone, SNAPSHOT_DONE, snapshotChunk } from './chunks'
@@ -33,6 +33,20 @@ export interface ShapeEngineOptions {
   autoTrack?: boolean
   /** How long an SSE live response stays open (Electric: 60 s). */
   sseTimeoutMs?: number
+  /** Cache lifetimes of catch-up answers (Electric's ELECTRIC_CACHE_MAX_AGE / _STALE_AGE, seconds). */
+  cacheAges?: CacheAges
+}
+
+/** ELECTRIC_CACHE_MAX_AGE and ELECTRIC_CACHE_STALE_AGE, read as Electric reads them. */
+export function cacheAgesFrom(env: Record<string, string | undefined>): CacheAges {
+  const seconds = (value: string | undefined, fallback: number) => {
+    const n = Number(value)
+    return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
+  }
+  return {
+    maxAge: seconds(env.ELECTRIC_CACHE_MAX_AGE, DEFAULT_CACHE_AGES.maxAge),
+    staleAge: seconds(env.ELECTRIC_CACHE_STALE_AGE, DEFAULT_CACHE_AGES.staleAge),
+  }
 }
 
 export interface ShapeEngine {
@@ -66,6 +80,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const retentionMs = options.retentionMs ?? 7 * 24 * 3600_000
   const idleShapeMs = options.idleShapeMs ?? 15 * 60_000
   const sseTimeoutMs = options.sseTimeoutMs ?? 60_000
+  const cacheAges = options.cacheAges ?? DEFAULT_CACHE_AGES
 
   const catalogue = createShapeDefinitions(db, { autoTrack: options.autoTrack })
   const { definitionFor } = catalogue
@@ -339,6 +354,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
         live: false,
         requestOffset: url.searchParams.get('offset')!,
         ifNoneMatch: conditional.ifNoneMatch,
+        cacheAges,
       })
     }
 
@@ -360,6 +376,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
         live: false,
         requestOffset: url.searchParams.get('offset')!,
         ifNoneMatch: conditional.ifNoneMatch,
+        cacheAges,
       })
     }
     if (offset.lsn > changes.processed) {
@@ -400,6 +417,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       live: req.live,
       requestOffset: url.searchParams.get('offset')!,
       ifNoneMatch: conditional.ifNoneMatch,
+      cacheAges,
     })
   }
 

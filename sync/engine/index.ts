@@ -1,2 +1,2 @@
-export { createShapeEngine, type ShapeEngine, type ShapeEngineOptions } from './engine'
+export { cacheAgesFrom, createShapeEngine, type ShapeEngine, type ShapeEngineOptions } from './engine'
 export type { SqlClient, Queryable } from './sql-client'

@@ -31,14 +31,22 @@ export interface ShapeBody {
   live: boolean
   /** The request's If-None-Match header. */
   ifNoneMatch?: string | null
+  cacheAges?: CacheAges
 }
 
 /** Live responses change every ~20 s bucket so caches never serve an old long-poll. */
 export const liveCursor = () => String(Math.floor(Date.now() / 20_000))
 
-export function cacheControl(requestOffset: string, live: boolean): string {
+/** Electric's ELECTRIC_CACHE_MAX_AGE / ELECTRIC_CACHE_STALE_AGE: a catch-up's lifetime in a cache. */
+export interface CacheAges {
+  maxAge: number
+  staleAge: number
+}
+export const DEFAULT_CACHE_AGES: CacheAges = { maxAge: 60, staleAge: 300 }
+
+export function cacheControl(requestOffset: string, live: boolean, ages: CacheAges = DEFAULT_CACHE_AGES): string {
   if (requestOffset === '-1') return 'public, max-age=604800, s-maxage=3600, stale-while-revalidate=2629746'
-  return live ? 'public, max-age=5, stale-while-revalidate=5' : 'public, max-age=60, stale-while-revalidate=300'
+  return live ? 'public, max-age=5, stale-while-revalidate=5' : `public, max-age=${ages.maxAge}, stale-while-revalidate=${ages.staleAge}`
 }
 
 export function shapeResponse(r: ShapeBody): Response {
@@ -55,7 +63,7 @@ export function shapeResponse(r: ShapeBody): Response {
     'electric-has-data': r.body ? 'true' : 'false',
     etag,
     'access-control-expose-headers': EXPOSE,
-    'cache-control': cacheControl(r.requestOffset, r.live),
+    'cache-control': cacheControl(r.requestOffset, r.live, r.cacheAges),
   }
   if (!r.live) headers['electric-schema'] = r.schema
   else headers['electric-cursor'] = liveCursor()

@@ -4,11 +4,12 @@
 //   PORT          default 3001
 //   ELECTRIC_SECRET  when set, requests must carry ?secret= (Electric's name for it)
 //   ELECTRIC_SHAPE_CHUNK_BYTES_THRESHOLD  response size past which a response ends (10 MiB)
+//   ELECTRIC_CACHE_MAX_AGE / ELECTRIC_CACHE_STALE_AGE  a catch-up's cache lifetimes (60 / 300 s)
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { openDatabase } from '../../server/db/connect'
 import { migrate } from '../../server/db/migrate'
-import { createShapeEngine } from './engine'
+import { cacheAgesFrom, createShapeEngine } from './engine'
 
 const port = Number(process.env.PORT ?? 3001)
 const secret = process.env.ELECTRIC_SECRET
@@ -17,7 +18,12 @@ await migrate(db.sql)
 // SYNC_AUTO_TRACK=true: serve any table, installing capture on first request (as Electric does;
 // off by default so only tables a migration tracked are ever readable).
 const chunkBytes = Number(process.env.ELECTRIC_SHAPE_CHUNK_BYTES_THRESHOLD) || undefined
-const engine = await createShapeEngine({ sql: db.sql, autoTrack: process.env.SYNC_AUTO_TRACK === 'true', chunkBytes })
+const engine = await createShapeEngine({
+  sql: db.sql,
+  autoTrack: process.env.SYNC_AUTO_TRACK === 'true',
+  chunkBytes,
+  cacheAges: cacheAgesFrom(process.env),
+})
 
 const app = new Hono()
 app.get('/v1/health', (c) => c.json({ status: 'active' }))

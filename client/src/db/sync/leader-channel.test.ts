@@ -41,7 +41,11 @@ describe('the leader channel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] })
     // The worker's page location and its socket to the server's change feed, which this test
     // does not reach: a socket that never opens.
-    vi.stubGlobal('self', { location: { href: 'http://127.0.0.1/' } })
+    vi.stubGlobal('self', {
+      location: { href: 'http://127.0.0.1/', origin: 'http://127.0.0.1' },
+      addEventListener() {},
+      removeEventListener() {},
+    })
     vi.stubGlobal('WebSocket', class { onopen = null; onmessage = null; onclose = null; send() {} close() {} })
     const dataDir = `idb://leader-channel-test-${Math.random()}`
     const tab = new BroadcastChannel(syncChannelName(dataDir))

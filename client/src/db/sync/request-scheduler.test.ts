@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RequestScheduler, timeoutResponse } from './request-scheduler'
+import { asLiveResponse, catchUpUrl, RequestScheduler } from './request-scheduler'
 
 interface Pending {
   url: string
   signal: AbortSignal
-  respond: (body?: string) => void
+  respond: (body?: string, headers?: Record<string, string>) => void
 }
 
 function setup(overrides: Partial<ConstructorParameters<typeof RequestScheduler>[0]> = {}) {
@@ -13,18 +13,10 @@ function setup(overrides: Partial<ConstructorParameters<typeof RequestScheduler>
     return new Promise<Response>((resolve, reject) => {
       const signal = init!.signal!
       signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
-      pending.push({ url: String(input), signal, respond: (body = '[]') => resolve(new Response(body)) })
+      pending.push({ url: String(input), signal, respond: (body = '[]', headers = {}) => resolve(new Response(body, { headers })) })
     })
   }) as unknown as typeof globalThis.fetch
-  const scheduler = new RequestScheduler({
-    maxConcurrent: 2,
-    hotSliceMs: 2_000,
-    coldSliceMs: 300,
-    coldIntervalMs: 10_000,
-    tickMs: 100,
-    fetch,
-    ...overrides,
-  })
+  const scheduler = new RequestScheduler({ maxConcurrent: 2, fallbackIntervalMs: 10_000, fetch, random: () => 0.5, ...overrides })
   return { scheduler, pending, fetch }
 }
 
@@ -52,121 +44,127 @@ describe('RequestScheduler', () => {
   it("serves the on-screen shapes' catch-up before other shapes' catch-up", async () => {
     const { scheduler, pending } = setup({ maxConcurrent: 1 })
     bg(scheduler.fetchFor('x')(url('x')))
-    bg(scheduler.fetchFor('cold')(url('cold')))
+    bg(scheduler.fetchFor('other')(url('other')))
     bg(scheduler.fetchFor('page')(url('page')))
-    scheduler.setHot(['page'])
+    scheduler.setOnScreen(['page'])
     pending[0].respond()
     await vi.advanceTimersByTimeAsync(0)
     expect(pending[1].url).toBe(url('page'))
+    scheduler.stop()
+  })
+
+  it('parks a live request until a notice names its shape, then sends it as a catch-up marked with the notice', async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    const answer = scheduler.fetchFor('news')(url('news', true))
+    await vi.advanceTimersByTimeAsync(60 * 60_000) // an hour without changes: nothing asked
+    expect(pending).toEqual([])
+    expect(scheduler.positions()).toEqual(new Map([['news', { handle: 'h-news', offset: '5_0' }]]))
+    scheduler.poke('news', 'ab.7')
+    expect(pending).toHaveLength(1)
+    const sent = new URL(pending[0].url)
+    expect(sent.searchParams.get('live')).toBeNull()
+    expect(sent.searchParams.get('cache-buster')).toBe('ab.7')
+    expect(sent.searchParams.get('offset')).toBe('5_0')
+    pending[0].respond('[]', { 'electric-offset': '9_0', 'electric-handle': 'h-news' })
+    const res = await answer
+    // The stream asked for a live answer and checks its cursor.
+    expect(res.headers.get('electric-cursor')).toBe('c1')
+    expect(scheduler.positions().size).toBe(0)
+    scheduler.stop()
+  })
+
+  it('keeps a notice that comes while the shape is being fetched: the next live request goes at once', async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    const first = scheduler.fetchFor('news')(url('news'))
+    scheduler.poke('news', 'ab.8') // the catch-up above may have been answered before this change
+    pending[0].respond()
+    await first
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    expect(pending).toHaveLength(2)
+    expect(new URL(pending[1].url).searchParams.get('cache-buster')).toBe('ab.8')
+    // Used up: the one after that parks again.
     pending[1].respond()
     await vi.advanceTimersByTimeAsync(0)
-    expect(pending[2].url).toBe(url('cold'))
-    scheduler.stop()
-  })
-
-  it('serves catch-up requests before live ones', async () => {
-    const { scheduler, pending } = setup({ maxConcurrent: 1 })
-    scheduler.setHot(['a'])
-    bg(scheduler.fetchFor('x')(url('x')))
-    bg(scheduler.fetchFor('a')(url('a', true)))
-    bg(scheduler.fetchFor('b')(url('b')))
-    pending[0].respond()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(pending[1].url).toBe(url('b'))
-    scheduler.stop()
-  })
-
-  it('lets a catch-up request cut a hot long-poll at once instead of waiting for a slot', async () => {
-    const { scheduler, pending } = setup({ maxConcurrent: 1 })
-    scheduler.setHot(['a', 'b'])
-    const poll = scheduler.fetchFor('a')(url('a', true))
-    await vi.advanceTimersByTimeAsync(100) // well inside the hot slice
-    bg(scheduler.fetchFor('b')(url('b')))
-    await vi.advanceTimersByTimeAsync(0)
-    expect((await poll).headers.has('electric-up-to-date')).toBe(true)
-    expect(pending.map((p) => p.url)).toEqual([url('a', true), url('b')])
-    expect(pending[0].signal.aborted).toBe(true)
-    scheduler.stop()
-  })
-
-  it('cuts a cold check short with a normal long-poll timeout answer', async () => {
-    const { scheduler, pending } = setup()
-    const res = scheduler.fetchFor('cold')(url('cold', true))
-    expect(pending).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(400)
-    const response = await res
-    expect(response.status).toBe(200)
-    expect(response.headers.get('electric-offset')).toBe('5_0')
-    expect(response.headers.get('electric-handle')).toBe('h-cold')
-    expect(response.headers.get('electric-cursor')).toBe('c1')
-    expect(response.headers.has('electric-up-to-date')).toBe(true)
-    expect(await response.json()).toEqual([{ headers: { control: 'up-to-date' } }])
-    expect(pending[0].signal.aborted).toBe(true)
-    scheduler.stop()
-  })
-
-  it('checks a cold shape again only after its interval', async () => {
-    const { scheduler, pending } = setup()
-    await Promise.all([scheduler.fetchFor('cold')(url('cold', true)), vi.advanceTimersByTimeAsync(400)])
-    bg(scheduler.fetchFor('cold')(url('cold', true)))
-    await vi.advanceTimersByTimeAsync(5_000)
-    expect(pending).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(5_000)
+    bg(scheduler.fetchFor('news')(url('news', true)))
     expect(pending).toHaveLength(2)
     scheduler.stop()
   })
 
-  it('keeps hot long-polls open while nobody waits', async () => {
+  it('lets a parked request out on the fallback interval while the socket is not watching, and not while it is', async () => {
     const { scheduler, pending } = setup()
-    scheduler.setHot(['events'])
-    bg(scheduler.fetchFor('events')(url('events', true)))
-    await vi.advanceTimersByTimeAsync(15_000)
-    expect(pending[0].signal.aborted).toBe(false)
-    scheduler.stop()
-  })
-
-  it('lets hot shapes take turns when there are more than slots', async () => {
-    const { scheduler, pending } = setup({ maxConcurrent: 1 })
-    scheduler.setHot(['a', 'b'])
-    const a = scheduler.fetchFor('a')(url('a', true))
-    bg(scheduler.fetchFor('b')(url('b', true)))
-    await vi.advanceTimersByTimeAsync(1_000)
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    await vi.advanceTimersByTimeAsync(9_999) // 10 s × (0.5 + 0.5)
+    expect(pending).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
     expect(pending).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1_100)
-    expect((await a).headers.has('electric-up-to-date')).toBe(true)
-    expect(pending.map((p) => p.url)).toEqual([url('a', true), url('b', true)])
-    scheduler.stop()
-  })
-
-  it('does not let a cold check push out a hot long-poll', async () => {
-    const { scheduler, pending } = setup({ maxConcurrent: 1 })
-    scheduler.setHot(['a'])
-    bg(scheduler.fetchFor('a')(url('a', true)))
-    bg(scheduler.fetchFor('cold')(url('cold', true)))
-    await vi.advanceTimersByTimeAsync(30_000)
-    expect(pending).toHaveLength(1)
-    scheduler.stop()
-  })
-
-  it('passes real answers through and honours the caller aborting', async () => {
-    const { scheduler, pending } = setup({ maxConcurrent: 1 })
-    const first = scheduler.fetchFor('a')(url('a'))
-    const ctl = new AbortController()
-    const second = scheduler.fetchFor('b')(url('b'), { signal: ctl.signal })
-    ctl.abort()
-    await expect(second).rejects.toThrow()
-    pending[0].respond('[1]')
-    expect(await (await first).json()).toEqual([1])
+    expect(new URL(pending[0].url).searchParams.get('live')).toBeNull()
+    pending[0].respond()
     await vi.advanceTimersByTimeAsync(0)
+    scheduler.setWatching(true)
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(pending).toHaveLength(1)
+    // The socket dropped: the parked request gets its fallback again.
+    scheduler.setWatching(false)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(pending).toHaveLength(2)
     scheduler.stop()
+  })
+
+  it('honours the caller aborting a parked or a queued request, and stop()', async () => {
+    const { scheduler, pending } = setup({ maxConcurrent: 1 })
+    scheduler.setWatching(true)
+    const controller = new AbortController()
+    const parked = scheduler.fetchFor('a')(url('a', true), { signal: controller.signal })
+    controller.abort()
+    await expect(parked).rejects.toThrow()
+    expect(scheduler.positions().size).toBe(0)
+    scheduler.poke('a', 'x') // no parked request: kept for the next one
+    bg(scheduler.fetchFor('b')(url('b')))
+    const queued = new AbortController()
+    const waiting = scheduler.fetchFor('c')(url('c'), { signal: queued.signal })
+    queued.abort()
+    await expect(waiting).rejects.toThrow()
+    pending[0].respond()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending).toHaveLength(1) // c never went out
+    const last = scheduler.fetchFor('d')(url('d', true))
+    scheduler.stop()
+    await expect(last).rejects.toThrow()
   })
 })
 
-describe('timeoutResponse', () => {
-  it('falls back for a first request', () => {
-    const r = timeoutResponse(new URL('http://x/api/shapes/a?live=true'))
-    expect(r.headers.get('electric-offset')).toBe('-1')
-    expect(r.headers.get('electric-cursor')).toBe('0')
+describe('catch-up of a live request', () => {
+  it('drops live, keeps the place, and adds the notice as cache-buster', () => {
+    const live = new URL(url('news', true))
+    const catchUp = catchUpUrl(live, 'n1')
+    expect(catchUp.searchParams.get('live')).toBeNull()
+    expect(catchUp.searchParams.get('handle')).toBe('h-news')
+    expect(catchUp.searchParams.get('cache-buster')).toBe('n1')
+  })
+
+  it('keeps an answer that has a cursor, or is not a 200, as it is', () => {
+    const live = new URL(url('news', true))
+    const withCursor = new Response('[]', { headers: { 'electric-cursor': '99' } })
+    expect(asLiveResponse(withCursor, live)).toBe(withCursor)
+    const refetch = new Response('[]', { status: 409 })
+    expect(asLiveResponse(refetch, live)).toBe(refetch)
+  })
+})
+
+describe('RequestScheduler order', () => {
+  it('sends an announced change before other shapes’ first loads', async () => {
+    const { scheduler, pending } = setup({ maxConcurrent: 1 })
+    scheduler.setWatching(true)
+    bg(scheduler.fetchFor('busy')(url('busy')))
+    bg(scheduler.fetchFor('first-load')(url('first-load')))
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    scheduler.poke('news', 'n1')
+    pending[0].respond()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(new URL(pending[1].url).pathname).toBe('/api/shapes/news')
+    scheduler.stop()
   })
 })

@@ -1,93 +1,130 @@
-// Shares a few HTTP connections among many shape streams.
+// Shares a few HTTP connections among many shape streams, and holds their long-polls back.
 //
-// Why: over HTTP/1.1 a browser opens at most 6 connections per host, shared by the page and
-// its workers. One long-poll per shape (30+ shapes) would occupy all of them for up to 20 s
-// each, and every API call (sign-in check, writes) would queue behind them for tens of
-// seconds. So every shape request goes through here:
-//   - at most `maxConcurrent` shape requests in flight (the rest of the browser's connections
-//     stay free for the app);
-//   - catch-up (non-live) requests go first, those of shapes on screen before the rest, and
-//     cut a long-poll short rather than wait for a slot;
-//   - "hot" shapes (read by a live query on screen in some tab) keep a long-poll open and get
-//     changes at once; when more are hot than there are slots they take turns;
-//   - "cold" shapes are only checked every `coldIntervalMs`: a brief long-poll that returns
-//     at once if changes are waiting, and is otherwise cut short.
-// Cutting a long-poll short answers it as the server would after its own timeout: 200 with
-// only `up-to-date` at the same offset. The stream then simply asks again (queued here).
+// A browser on HTTP/1.1 has six connections per host, shared by the page and its workers.
+// One long-poll per shape (30+ shapes) would occupy them all, and the server would hold one
+// request per shape per browser. So no shape long-polls: the change socket (live-sync.ts)
+// says which shape changed, and here
+//   - a stream's live request is parked until a notice names its shape, then sent as a plain
+//     catch-up (no `live`, the notice as cache-buster), which the server answers at once;
+//   - a notice that comes while the shape's request is already out is kept, so the stream's
+//     next live request goes out at once instead of parking (nothing said is lost);
+//   - at most `maxConcurrent` requests are in flight: the page on screen first, then announced
+//     changes, then first loads and older pages; a request is never cut, and the rest of the
+//     browser's connections stay free for the app's own calls;
+//   - while the socket is not watching (it is reconnecting, or a proxy refuses WebSockets), a
+//     parked request is let out after `fallbackIntervalMs` (jittered), so data still comes.
 
 export interface SchedulerOptions {
   maxConcurrent: number
-  /** A hot long-poll may be cut after this long when another hot/catch-up request waits. */
-  hotSliceMs: number
-  /** How long a cold check may hold a connection. */
-  coldSliceMs: number
-  coldIntervalMs: number
-  tickMs: number
+  fallbackIntervalMs: number
   fetch: typeof fetch
   now?: () => number
+  random?: () => number
 }
 
 interface Waiter {
   shape: string
-  live: boolean
+  /** A change the server announced: before other shapes' first loads and older pages. */
+  noticed: boolean
   queuedAt: number
   start: () => void
   cancel: () => void
 }
 
-interface Running {
-  shape: string
-  live: boolean
-  startedAt: number
-  preempt: () => void
+interface Parked {
+  url: URL
+  /** Sends the live request as a catch-up marked with `seq`. */
+  release: (seq: string) => void
+  cancel: () => void
+  fallback: ReturnType<typeof setTimeout> | null
 }
 
-// The page on screen first: its catch-up (a first load, an older page) goes before any other
-// shape's, so a page renders as soon as its own data is local.
-const PRIORITY_HOT_CATCH_UP = 0
-const PRIORITY_CATCH_UP = 1
-const PRIORITY_HOT = 2
-const PRIORITY_COLD = 3
+/** Where a parked stream stands: what the change socket tells the server it holds. */
+export interface ShapePosition {
+  handle: string
+  offset: string
+}
 
-/** The response a long-poll gives when nothing changed before its timeout. */
-export function timeoutResponse(url: URL): Response {
-  return new Response('[{"headers":{"control":"up-to-date"}}]', {
-    status: 200,
-    headers: {
-      'content-type': 'application/json',
-      'electric-handle': url.searchParams.get('handle') ?? '',
-      'electric-offset': url.searchParams.get('offset') ?? '-1',
-      'electric-cursor': url.searchParams.get('cursor') || '0',
-      'electric-up-to-date': '',
-    },
-  })
+/** A live request turned into a catch-up: same place, answered at once, never from a cache. */
+export function catchUpUrl(live: URL, seq: string): URL {
+  const url = new URL(live)
+  url.searchParams.delete('live')
+  url.searchParams.set('cache-buster', seq)
+  return url
+}
+
+/**
+ * The stream asked for a live answer and checks its headers as one: a catch-up's answer has
+ * no `electric-cursor`, so it gets the one the stream sent.
+ */
+export function asLiveResponse(res: Response, live: URL): Response {
+  if (res.status !== 200 || res.headers.has('electric-cursor')) return res
+  const headers = new Headers(res.headers)
+  headers.set('electric-cursor', live.searchParams.get('cursor') || '0')
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
 }
 
 export class RequestScheduler {
   #waiting: Waiter[] = []
-  #running = new Set<Running>()
-  #hot = new Set<string>()
-  #nextColdCheck = new Map<string, number>()
-  #timer: ReturnType<typeof setInterval> | null = null
+  #running = 0
+  #parked = new Map<string, Parked>()
+  /** Notices that came while their shape had no parked request: its next one goes at once. */
+  #noticed = new Map<string, string>()
+  #onScreen = new Set<string>()
+  #watching = false
+  #lastStarted = new Map<string, number>()
+  #stopped = false
   readonly #now: () => number
+  readonly #random: () => number
 
   constructor(private readonly opts: SchedulerOptions) {
     this.#now = opts.now ?? Date.now
+    this.#random = opts.random ?? Math.random
   }
 
-  setHot(shapes: Iterable<string>) {
-    this.#hot = new Set(shapes)
-    this.pump()
+  /** The shapes read by a page on screen: their catch-ups go first. */
+  setOnScreen(shapes: Iterable<string>) {
+    this.#onScreen = new Set(shapes)
+    this.#pump()
   }
 
   get inFlight() {
-    return this.#running.size
+    return this.#running
   }
 
-  /** The server says `shape` changed: check it now instead of at its next interval. */
-  poke(shape: string) {
-    this.#nextColdCheck.set(shape, 0)
-    this.pump()
+  /** Parked streams and where they stand. */
+  positions(): Map<string, ShapePosition> {
+    const out = new Map<string, ShapePosition>()
+    for (const [shape, parked] of this.#parked) {
+      const handle = parked.url.searchParams.get('handle')
+      const offset = parked.url.searchParams.get('offset')
+      if (handle && offset) out.set(shape, { handle, offset })
+    }
+    return out
+  }
+
+  /** When `shape` last had a request sent (undefined: never). */
+  lastStarted(shape: string): number | undefined {
+    return this.#lastStarted.get(shape)
+  }
+
+  /**
+   * The change socket confirmed (true) or lost (false) its watch: while it watches, parked
+   * requests wait for notices; otherwise they come out on the fallback interval.
+   */
+  setWatching(watching: boolean) {
+    this.#watching = watching
+    for (const parked of this.#parked.values()) {
+      if (watching && parked.fallback) (clearTimeout(parked.fallback), (parked.fallback = null))
+      if (!watching && !parked.fallback) this.#armFallback(parked)
+    }
+  }
+
+  /** The server says `shape` changed (notice `seq`): fetch it now. */
+  poke(shape: string, seq: string) {
+    const parked = this.#parked.get(shape)
+    if (parked) parked.release(seq)
+    else this.#noticed.set(shape, seq)
   }
 
   /** The fetch a ShapeStream for `shape` should use. */
@@ -96,107 +133,103 @@ export class RequestScheduler {
   }
 
   stop() {
-    if (this.#timer) clearInterval(this.#timer)
-    this.#timer = null
+    this.#stopped = true
     for (const w of this.#waiting.splice(0)) w.cancel()
-    for (const r of [...this.#running]) r.preempt()
+    for (const parked of [...this.#parked.values()]) parked.cancel()
   }
 
-  #priority(shape: string, live: boolean) {
-    if (!live) return this.#hot.has(shape) ? PRIORITY_HOT_CATCH_UP : PRIORITY_CATCH_UP
-    return this.#hot.has(shape) ? PRIORITY_HOT : PRIORITY_COLD
-  }
-
-  #eligible(w: Waiter) {
-    if (!w.live || this.#hot.has(w.shape)) return true
-    return this.#now() >= (this.#nextColdCheck.get(w.shape) ?? 0)
+  #armFallback(parked: Parked) {
+    const delay = this.opts.fallbackIntervalMs * (0.5 + this.#random())
+    parked.fallback = setTimeout(() => parked.release(`poll-${this.#now()}`), delay)
   }
 
   #request(shape: string, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, globalThis.location?.href)
-    const live = url.searchParams.get('live') === 'true'
     const outer = init?.signal
     if (outer?.aborted) return Promise.reject(outer.reason)
-    this.#ensureTimer()
+    if (this.#stopped) return Promise.reject(new DOMException('Aborted', 'AbortError'))
+    if (url.searchParams.get('live') !== 'true') return this.#queue(shape, url, init)
 
+    const noticed = this.#noticed.get(shape)
+    if (noticed !== undefined) {
+      this.#noticed.delete(shape)
+      return this.#queue(shape, catchUpUrl(url, noticed), init, true).then((res) => asLiveResponse(res, url))
+    }
     return new Promise<Response>((resolve, reject) => {
-      const inner = new AbortController()
-      let running: Running | null = null
-      const finish = () => {
-        if (running) this.#running.delete(running)
-        outer?.removeEventListener('abort', onOuterAbort)
-        // A cold shape was just checked (or caught up): the next check can wait its interval.
-        if (!this.#hot.has(shape)) this.#nextColdCheck.set(shape, this.#now() + this.opts.coldIntervalMs)
-        this.pump()
+      const onAbort = () => {
+        parked.cancel()
+        reject(outer?.reason ?? new DOMException('Aborted', 'AbortError'))
       }
-      const waiter: Waiter = {
-        shape,
-        live,
-        queuedAt: this.#now(),
-        cancel: () => reject(new DOMException('Aborted', 'AbortError')),
-        start: () => {
-          running = {
-            shape,
-            live,
-            startedAt: this.#now(),
-            preempt: () => {
-              // Answer first, then abort the real request: the stream sees a normal timeout.
-              resolve(timeoutResponse(url))
-              inner.abort()
-            },
-          }
-          this.#running.add(running)
-          this.opts
-            .fetch(input, { ...init, signal: inner.signal })
-            .then(resolve, reject)
-            .finally(finish)
+      const unpark = () => {
+        if (this.#parked.get(shape) === parked) this.#parked.delete(shape)
+        if (parked.fallback) clearTimeout(parked.fallback)
+        outer?.removeEventListener('abort', onAbort)
+      }
+      const parked: Parked = {
+        url,
+        fallback: null,
+        release: (seq) => {
+          unpark()
+          this.#queue(shape, catchUpUrl(url, seq), init, true).then((res) => resolve(asLiveResponse(res, url)), reject)
+        },
+        cancel: () => {
+          unpark()
+          reject(new DOMException('Aborted', 'AbortError'))
         },
       }
+      // One stream per shape: a newer live request replaces an older one left parked.
+      this.#parked.get(shape)?.cancel()
+      this.#parked.set(shape, parked)
+      outer?.addEventListener('abort', onAbort, { once: true })
+      if (!this.#watching) this.#armFallback(parked)
+    })
+  }
+
+  #queue(shape: string, url: URL, init?: RequestInit, noticed = false): Promise<Response> {
+    const outer = init?.signal
+    return new Promise<Response>((resolve, reject) => {
+      const inner = new AbortController()
       const onOuterAbort = () => {
         const queued = this.#waiting.indexOf(waiter)
         if (queued >= 0) this.#waiting.splice(queued, 1)
         inner.abort()
         reject(outer?.reason ?? new DOMException('Aborted', 'AbortError'))
-        if (queued >= 0) finish()
+      }
+      const waiter: Waiter = {
+        shape,
+        noticed,
+        queuedAt: this.#now(),
+        cancel: () => {
+          outer?.removeEventListener('abort', onOuterAbort)
+          reject(new DOMException('Aborted', 'AbortError'))
+        },
+        start: () => {
+          this.#running++
+          this.#lastStarted.set(shape, this.#now())
+          this.opts
+            .fetch(url, { ...init, signal: inner.signal })
+            .then(resolve, reject)
+            .finally(() => {
+              this.#running--
+              outer?.removeEventListener('abort', onOuterAbort)
+              this.#pump()
+            })
+        },
       }
       outer?.addEventListener('abort', onOuterAbort, { once: true })
       this.#waiting.push(waiter)
-      this.pump()
+      this.#pump()
     })
   }
 
-  /** Starts whatever may start now and cuts long-polls whose turn is over. */
-  pump() {
-    const now = this.#now()
-    // Cold checks never hold a connection longer than their slice.
-    for (const r of this.#running) {
-      if (r.live && !this.#hot.has(r.shape) && now - r.startedAt >= this.opts.coldSliceMs) r.preempt()
-    }
-    const ready = this.#waiting
-      .filter((w) => this.#eligible(w))
-      .sort((a, b) => this.#priority(a.shape, a.live) - this.#priority(b.shape, b.live) || a.queuedAt - b.queuedAt)
+  #pump() {
+    if (this.#running >= this.opts.maxConcurrent || this.#waiting.length === 0) return
+    const rank = (w: Waiter) => (this.#onScreen.has(w.shape) ? 0 : w.noticed ? 1 : 2)
+    const ready = [...this.#waiting].sort((a, b) => rank(a) - rank(b) || a.queuedAt - b.queuedAt)
     for (const w of ready) {
-      if (this.#running.size >= this.opts.maxConcurrent) {
-        // Full: catch-up (rows a page waits for: a first snapshot, a window, an older page) cuts
-        // any long-poll at once, since a cut long-poll just asks again; a hot long-poll takes the
-        // turn of another only once that one had its slice.
-        const priority = this.#priority(w.shape, w.live)
-        if (priority > PRIORITY_HOT) break
-        const slice = priority <= PRIORITY_CATCH_UP ? 0 : this.opts.hotSliceMs
-        const victim = [...this.#running]
-          .filter((r) => r.live && now - r.startedAt >= slice)
-          .sort((a, b) => a.startedAt - b.startedAt)[0]
-        if (!victim) break
-        victim.preempt() // its finish() runs asynchronously; take the slot now
-        this.#running.delete(victim)
-      }
+      if (this.#running >= this.opts.maxConcurrent) break
       this.#waiting.splice(this.#waiting.indexOf(w), 1)
       w.start()
     }
-  }
-
-  #ensureTimer() {
-    // Cold-check due times and slice ends are found by a light periodic pass.
-    this.#timer ??= setInterval(() => this.pump(), this.opts.tickMs)
   }
 }

@@ -90,8 +90,8 @@ export async function startShapeSync(
     ...(resume ? { offset: stored.offset as `${number}_${number}`, handle: stored.handle! } : {}),
     signal: abort.signal,
     fetchClient,
-    // The scheduler may hold a cold shape's next long-poll back for a while on purpose.
-    liveRequestTimeoutMs: 120_000,
+    // A live request is parked until the change socket names its shape: hours, on a quiet day.
+    liveRequestTimeoutMs: false,
     backoffOptions: { ...BackoffDefaults, maxDelay: 10_000, onFailedAttempt: failed },
     onError: (error) => {
       if (error instanceof FetchError && error.status === 401) {

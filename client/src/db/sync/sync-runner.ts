@@ -1,11 +1,10 @@
-// Runs every shape of the catalogue in the leader's worker: shares connections through the
-// request scheduler, keeps long-polls open for what is on screen, restarts a shape whose
-// local apply failed, and broadcasts one combined status to all tabs.
+// Runs every shape of the catalogue in the leader's worker: keeps them live through one change
+// socket and a few shared connections (live-sync.ts), serves the page on screen first, restarts
+// a shape whose local apply failed, and broadcasts one combined status to all tabs.
 import type { PGlite } from '@electric-sql/pglite'
 import { dropUnmatchedAcknowledged } from '../../offline/txid-settlement'
 import { shapes } from '../../../../sync/shapes'
-import { listenForChanges } from './change-notifier'
-import { RequestScheduler } from './request-scheduler'
+import { createLiveSync } from './live-sync'
 import { startShapeSync, type ShapeSync } from './shape-sync'
 import type { SyncableShape } from './statements'
 import { readAllSyncStates, writeSyncState, type StoredSyncState } from './sync-state'
@@ -63,15 +62,10 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
   const running = new Map<string, ShapeSync>()
   /** Shapes the server refused (403/404): left out of the status instead of marking us offline. */
   const unavailable = new Set<string>()
-  // 4 of the browser's 6 connections per host; the rest stay free for the app's own calls.
-  const scheduler = new RequestScheduler({
-    maxConcurrent: 4,
-    hotSliceMs: 3_000,
-    coldSliceMs: 400,
-    coldIntervalMs: 30_000,
-    tickMs: 250,
-    fetch: (input, init) => fetch(input, init),
-  })
+  const live = createLiveSync({ origin: self.location.origin, shapes: names, fetch: (input, init) => fetch(input, init) })
+  // The network is back: the socket reconnects now, not at its next backoff step.
+  const onOnline = () => live.reconnect()
+  self.addEventListener('online', onOnline)
   // Read before the pages' live queries are registered: every statement after them waits in
   // the one session, and a shape's first request waits for its resume point.
   const startingStates = options.fresh
@@ -121,7 +115,7 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
       startedOnce.add(name)
       known = (await startingStates)?.(name)
     }
-    const sync = await startShapeSync(db, name, def, scheduler.fetchFor(name), {
+    const sync = await startShapeSync(db, name, def, live.fetchFor(name), {
       onActivity: () => report(),
       onUnavailable: (status) => {
         console.warn(`[sync] ${name}: the server answered ${status}; not syncing this shape`)
@@ -176,7 +170,7 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
     if (msg.type === 'interest') {
       announced.set(msg.tab, msg.shapes)
       watched.set(msg.tab, msg.tables ?? [])
-      if (!stopped) scheduler.setHot(pageShapes())
+      if (!stopped) live.setOnScreen(pageShapes())
       if (msg.registering) registering.add(msg.tab)
       else registering.delete(msg.tab)
     }
@@ -186,7 +180,6 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
   channel.onmessage = (event: MessageEvent<SyncChannelMessage>) => handle(event.data)
   post({ type: 'interest-request' })
   void startPageFirst()
-  const notifier = listenForChanges(names, (shape) => scheduler.poke(shape))
   const statusTimer = setInterval(() => {
     report()
     // Only a connected sync can deliver a write's change; until then its overlay stays.
@@ -244,10 +237,10 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
     if (stopped) return
     stopped = true
     clearInterval(statusTimer)
-    notifier.stop()
+    self.removeEventListener('online', onOnline)
     for (const s of running.values()) s.stop()
     running.clear()
-    scheduler.stop()
+    live.stop()
     channel.close()
   }
   return stop

@@ -1,0 +1,146 @@
+// How the shapes a browser holds stay live: one WebSocket that names every shape (and where
+// each stream stands), and the request scheduler that sends a shape's catch-up when the socket
+// says it changed. No long-polls and no periodic checks while the socket watches; server cost
+// follows changes (server/shapes/live-notifier.ts has the protocol).
+//
+// Free of PGlite and the DOM: it runs in the leader's worker, and in the live-9am bench's
+// simulated browsers with a `ws` socket that carries a cookie.
+import { RequestScheduler } from './request-scheduler'
+
+/** What live-sync needs of a WebSocket (the browser's, or a `ws` client's). */
+export interface SocketLike {
+  readonly readyState: number
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: { code: number }) => void) | null
+  onerror: ((event: unknown) => void) | null
+  send(data: string): void
+  close(code?: number, reason?: string): void
+}
+
+export interface LiveSyncOptions {
+  /** The app's origin, e.g. `self.location.origin`. */
+  origin: string
+  /** Every shape this browser holds. */
+  shapes: string[]
+  /** The fetch that shape requests use. */
+  fetch: typeof fetch
+  openSocket?: (url: string) => SocketLike
+  /** Concurrent shape requests: 4 of the browser's 6 connections per host; the app keeps 2. */
+  maxConcurrent?: number
+  random?: () => number
+  /** Tells about the socket's state (tests, and the bench). */
+  onSocket?: (state: 'watching' | 'closed') => void
+}
+
+export interface LiveSync {
+  fetchFor(shape: string): typeof fetch
+  setOnScreen(shapes: Iterable<string>): void
+  /** Connect again now (the network came back), not at the next backoff. */
+  reconnect(): void
+  stop(): void
+}
+
+export const LIVE_SOCKET_PATH = '/api/shapes/live'
+/** While the socket is down, a parked stream still checks in this often (jittered ±50 %). */
+const FALLBACK_INTERVAL_MS = 30_000
+const RETRY_MIN_MS = 1_000
+const RETRY_MAX_MS = 20_000
+/** The server says "alive" every 30 s: silence this long means the connection is dead. */
+const SILENCE_MS = 75_000
+
+export function createLiveSync(options: LiveSyncOptions): LiveSync {
+  const random = options.random ?? Math.random
+  const scheduler = new RequestScheduler({
+    maxConcurrent: options.maxConcurrent ?? 4,
+    fallbackIntervalMs: FALLBACK_INTERVAL_MS,
+    fetch: options.fetch,
+    random,
+  })
+  const openSocket = options.openSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
+  const socketUrl = new URL(LIVE_SOCKET_PATH, options.origin)
+  socketUrl.protocol = socketUrl.protocol === 'https:' ? 'wss:' : 'ws:'
+
+  let socket: SocketLike | null = null
+  let stopped = false
+  let failures = 0
+  let retry: ReturnType<typeof setTimeout> | null = null
+  let silence: ReturnType<typeof setTimeout> | null = null
+
+  const heard = () => {
+    if (silence) clearTimeout(silence)
+    silence = setTimeout(() => socket?.close(4000, 'silent'), SILENCE_MS)
+  }
+
+  function connect() {
+    retry = null
+    if (stopped || socket) return
+    const ws = openSocket(socketUrl.href)
+    socket = ws
+    /** Shapes named without a place: a change before the server's watch began may be missed. */
+    let unplaced: string[] = []
+    let sentAt = 0
+    ws.onopen = () => {
+      heard()
+      const positions = scheduler.positions()
+      const shapes: Record<string, { handle: string; offset: string } | null> = {}
+      for (const name of options.shapes) shapes[name] = positions.get(name) ?? null
+      unplaced = options.shapes.filter((name) => !positions.has(name))
+      sentAt = Date.now()
+      ws.send(JSON.stringify({ type: 'watch', shapes }))
+    }
+    ws.onmessage = (event) => {
+      heard()
+      let msg: { type?: string; shape?: unknown; seq?: unknown }
+      try {
+        msg = JSON.parse(String(event.data))
+      } catch {
+        return
+      }
+      if (msg.type === 'changed' && typeof msg.shape === 'string') {
+        scheduler.poke(msg.shape, typeof msg.seq === 'string' ? msg.seq : String(Date.now()))
+      } else if (msg.type === 'watching') {
+        failures = 0
+        scheduler.setWatching(true)
+        // A shape whose request went out before the server watched it may have missed a change
+        // in between: one catch-up each. Shapes that never asked yet need none.
+        const mark = `watch-${sentAt}`
+        for (const name of unplaced) if (scheduler.lastStarted(name) !== undefined) scheduler.poke(name, mark)
+        options.onSocket?.('watching')
+      }
+    }
+    ws.onerror = () => {}
+    ws.onclose = () => {
+      if (socket !== ws) return
+      socket = null
+      if (silence) clearTimeout(silence)
+      scheduler.setWatching(false)
+      options.onSocket?.('closed')
+      if (stopped) return
+      // Jittered, growing: after a deploy, a firm's browsers come back spread out, not at once.
+      const ceiling = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.min(failures, 10))
+      failures++
+      retry = setTimeout(connect, ceiling * (0.5 + random() / 2))
+    }
+  }
+  connect()
+
+  return {
+    fetchFor: (shape) => scheduler.fetchFor(shape),
+    setOnScreen: (shapes) => scheduler.setOnScreen(shapes),
+    reconnect() {
+      if (stopped || socket) return
+      if (retry) clearTimeout(retry)
+      failures = 0
+      connect()
+    },
+    stop() {
+      stopped = true
+      if (retry) clearTimeout(retry)
+      if (silence) clearTimeout(silence)
+      socket?.close()
+      socket = null
+      scheduler.stop()
+    },
+  }
+}

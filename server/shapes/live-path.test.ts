@@ -1,0 +1,114 @@
+// The whole live path over real HTTP and a real WebSocket: the browser's own live-sync and
+// the real Electric ShapeStream against the app's shape proxy and change socket.
+import { serve } from '@hono/node-server'
+import { ShapeStream, type Row } from '@electric-sql/client'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { createLiveSync, type SocketLike } from '../../client/src/db/sync/live-sync'
+import { createSessionViewer } from '../auth/session-viewer'
+import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
+import { engineChangeFeed } from './change-feed'
+import { attachLiveNotifier } from './live-notifier'
+
+let s: TestServer
+let server: ReturnType<typeof serve>
+let origin: string
+let notifier: ReturnType<typeof attachLiveNotifier>
+beforeAll(async () => {
+  s = await createTestServer({ sync: 'embedded' })
+  server = serve({ fetch: s.app.fetch, port: 0 })
+  await new Promise((r) => server.once('listening', r))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  notifier = attachNotifier()
+})
+const attachNotifier = () =>
+  attachLiveNotifier(server, {
+    getViewer: createSessionViewer(s.db),
+    feed: engineChangeFeed(s.engine!),
+    sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
+  })
+afterAll(async () => {
+  notifier?.close()
+  server?.close()
+  await s?.close()
+})
+
+/** A browser: live-sync with the employee's cookie, one ShapeStream per shape, every request noted. */
+async function browser(shapes: string[]) {
+  const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+  const requests: URL[] = []
+  const states: string[] = []
+  const live = createLiveSync({
+    origin,
+    shapes,
+    fetch: (input, init) => {
+      requests.push(new URL(String(input)))
+      return fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
+    },
+    openSocket: (url) => new WebSocket(url, { headers: { cookie, origin: TEST_ORIGIN } }) as unknown as SocketLike,
+    onSocket: (state) => states.push(state),
+  })
+  const abort = new AbortController()
+  const rows = new Map<string, Row[]>()
+  for (const name of shapes) {
+    rows.set(name, [])
+    const stream = new ShapeStream<Row>({
+      url: `${origin}/api/shapes/${name}`,
+      fetchClient: live.fetchFor(name),
+      liveRequestTimeoutMs: false,
+      signal: abort.signal,
+    })
+    stream.subscribe((messages) => {
+      for (const m of messages) if ('value' in m && m.headers.operation === 'insert') rows.get(name)!.push(m.value)
+    })
+  }
+  const stop = () => (abort.abort(), live.stop())
+  return { requests, states, rows, stop }
+}
+
+const createEvent = async (title: string) => {
+  const admin = await s.cookieFor(TEST_ADMIN.email)
+  const res = await s.request('/api/events', { method: 'POST', cookie: admin, json: { title, date: '2031-03-01T07:00' } })
+  expect(res.status).toBe(201)
+}
+
+const titles = (rows: Row[]) => rows.map((r) => r.title)
+
+it('a change reaches the stream through the socket, and a quiet shape costs no requests', async () => {
+  const b = await browser(['events', 'my_profile', 'vacations'])
+  await expect.poll(() => b.states).toContain('watching')
+  // Caught up: every stream has its snapshot and is parked.
+  await expect.poll(() => b.requests.filter((u) => u.searchParams.get('offset') === '-1').length).toBe(3)
+  await new Promise((r) => setTimeout(r, 1500))
+  const quiet = b.requests.length
+  await new Promise((r) => setTimeout(r, 3000))
+  expect(b.requests.length).toBe(quiet) // no long-polls, no checks
+  await createEvent('Sikkerhedsdag')
+  await expect.poll(() => titles(b.rows.get('events')!)).toContain('Sikkerhedsdag')
+  const after = b.requests.slice(quiet)
+  // Only the changed shape was fetched, as a catch-up (never a long-poll).
+  expect(after.map((u) => u.pathname)).toEqual(['/api/shapes/events'])
+  expect(after.every((u) => u.searchParams.get('live') === null)).toBe(true)
+  b.stop()
+})
+
+it('a dropped socket comes back on its own and resumes from where each stream stands: no refetch, nothing missed', async () => {
+  const b = await browser(['events', 'my_profile'])
+  await expect.poll(() => b.states).toContain('watching')
+  await expect.poll(() => b.requests.filter((u) => u.searchParams.get('offset') === '-1').length).toBe(2)
+  await new Promise((r) => setTimeout(r, 1000))
+  const before = b.requests.length
+  // Every socket dropped at once, as in a deploy; a change lands while the browser is away.
+  notifier.close()
+  await expect.poll(() => b.states.at(-1)).toBe('closed')
+  await createEvent('Mens forbindelsen var væk')
+  notifier = attachNotifier()
+  await expect.poll(() => b.states.at(-1), { timeout: 15_000 }).toBe('watching')
+  await expect.poll(() => titles(b.rows.get('events')!)).toContain('Mens forbindelsen var væk')
+  const after = b.requests.slice(before)
+  expect(after.filter((u) => u.searchParams.get('offset') === '-1')).toEqual([])
+  expect(after.map((u) => u.pathname)).not.toContain('/api/shapes/my_profile')
+  b.stop()
+})
+
