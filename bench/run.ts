@@ -1,10 +1,12 @@
-// `npm run bench` → every part but large-firm; `npx tsx bench/run.ts latency fanout` → only those
-// parts; `npm run bench -- large-firm` → issue #15's large firm (~5 min a run, so not by default).
+// `npm run bench` → every part but large-firm and live-9am; `npx tsx bench/run.ts latency fanout` → only those
+// parts; `npm run bench -- large-firm` → issue #15's large firm (~5 min a run, so not by default);
+// `npm run bench -- live-9am` → 250 … 2,000 simulated browsers live at once (minutes; not by default).
 // Prints one JSON report on stdout (logs go to stderr) and keeps a copy in bench/results/.
 // Never asserts: these are figures to read, not tests.
 //
 // Env: BENCH_TARGETS=engine,proxy,inprocess  BENCH_CLIENTS=1,50,200  BENCH_ROWS=100000
 //      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200  BENCH_RUNS=1 (large-firm)
+//      BENCH_LIVE_STEPS=250,500,1000,2000  BENCH_9AM_*=… (live-9am, see bench/live-9am.ts)
 //      BENCH_LIVE_WRITES=10 (live-screen, and 5 in large-firm's live step)
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -13,6 +15,7 @@ import { ROOT } from '../e2e/support/paths'
 import { BenchContext, type Target } from './context'
 import { initialSync } from './initial-sync'
 import { largeFirm } from './large-firm'
+import { live9am } from './live-9am'
 import { fanout, latency, rss } from './latency'
 import { liveScreen } from './live-screen'
 import { pageLoad } from './page-load'
@@ -31,9 +34,11 @@ const PARTS = {
   'live-screen': () => liveScreen(),
   // its own database and app; several minutes, so only when asked for
   'large-firm': () => largeFirm(),
+  // its own database and app(s); 2,000 simulated browsers, many minutes: only when asked for
+  'live-9am': () => live9am(),
 } as const
 type Part = keyof typeof PARTS
-const NOT_BY_DEFAULT: Part[] = ['large-firm']
+const NOT_BY_DEFAULT: Part[] = ['large-firm', 'live-9am']
 
 async function main() {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'))
