@@ -103,11 +103,14 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
         [s.adminId],
       )
       await s.db.sql.query(`insert into posts (headline, approved, user_id) values ('Nyt opslag', true, $1)`, [s.adminId])
+      const subsetRequests: string[] = []
       const st = new ShapeStream<Row>({
         url: 'http://app.test/api/shapes/posts',
         log: 'changes_only',
-        fetchClient: (input, init) =>
-          Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie: employee } })),
+        fetchClient: (input, init) => {
+          if (String(input).includes('subset__')) subsetRequests.push(String(input))
+          return Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie: employee } }))
+        },
       })
       streams.push(st)
       const shape = new Shape(st)
@@ -124,6 +127,8 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
         Array.from({ length: 40 }, (_, i) => i + 1).filter((i) => i % 5 !== 0).slice(0, 29).map((i) => `Gammelt opslag ${i}`),
       )
       expect(shape.currentRows).toHaveLength(30)
+      // One request per page: the answer says it is a snapshot, so the client prefetches no "next chunk".
+      expect(subsetRequests).toHaveLength(2)
 
       const base = `/api/shapes/posts?offset=-1&log=changes_only`
       const tampered = [

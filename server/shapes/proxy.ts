@@ -6,6 +6,7 @@ import { isShapeName, resolveShape, shapes } from '../../sync/shapes'
 import { refuseSubset } from '../../sync/shapes/subsets'
 import type { Viewer } from '../../sync/rules'
 import type { ShapeUpstream } from './upstream'
+import { collapseCatchUps } from './collapse'
 
 /** The protocol's own parameters; everything else the browser sends is dropped. */
 const PASSTHROUGH = ['offset', 'handle', 'live', 'cursor', 'expired_handle', 'cache-buster', 'log']
@@ -17,6 +18,8 @@ const RELAYED_HEADERS = [
   'electric-schema',
   'electric-cursor',
   'electric-up-to-date',
+  // A subset answer says so; without it the client takes it for a first chunk and asks again.
+  'electric-snapshot',
 ]
 
 export interface ShapeProxyOptions {
@@ -24,7 +27,9 @@ export interface ShapeProxyOptions {
   upstream: ShapeUpstream
 }
 
-export function createShapeProxy({ getViewer, upstream }: ShapeProxyOptions) {
+export function createShapeProxy({ getViewer, upstream: direct }: ShapeProxyOptions) {
+  // A commit's notices send many browsers to the same catch-up at once: one answer serves them.
+  const upstream = collapseCatchUps(direct)
   return new Hono().get('/:name', async (c) => {
     const viewer = await getViewer(c.req.raw.headers)
     if (!viewer) return c.json({ error: 'Du skal være logget ind' }, 401)
