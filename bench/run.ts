@@ -8,6 +8,7 @@
 //      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200  BENCH_RUNS=1 (large-firm)
 //      BENCH_LIVE_STEPS=250,500,1000,2000  BENCH_9AM_*=… (live-9am, see bench/live-9am.ts)
 //      BENCH_LIVE_WRITES=10 (live-screen, and 5 in large-firm's live step)
+//      BENCH_SIGNED_OUT_RUNS=1  BENCH_SIGNED_OUT_CASES=all (signed-out, see bench/signed-out.ts)
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,7 @@ import { fanout, latency, rss } from './latency'
 import { liveScreen } from './live-screen'
 import { pageLoad } from './page-load'
 import { searchBench } from './search'
+import { signedOut } from './signed-out'
 import { log } from './stats'
 
 const PARTS = {
@@ -32,6 +34,8 @@ const PARTS = {
   search: () => searchBench(),
   // its own app and two browsers: write → another browser's screen (about a minute)
   'live-screen': () => liveScreen(),
+  // its own app and browser: how long a browser without a session waits for the sign-in page (about a minute)
+  'signed-out': () => signedOut(),
   // its own database and app; several minutes, so only when asked for
   'large-firm': () => largeFirm(),
   // its own database and app(s); 2,000 simulated browsers, many minutes: only when asked for

@@ -1,6 +1,6 @@
 // Signing out ends the session and removes this user's local copy of the data from the
-// device: take the app off screen (so no live query still talks to the database), stop
-// sync and close the database in every tab, delete the IndexedDB database, end the session.
+// device: take the app off screen (so no live query still talks to the database), end the
+// session, stop sync and close the database in every tab, delete the IndexedDB database.
 import { useSyncExternalStore } from 'react'
 import { authClient } from './auth-client'
 import { clearAuthLink } from './auth-link'
@@ -35,10 +35,25 @@ export function useSigningOut(): boolean {
 
 const nextFrame = () => new Promise((r) => setTimeout(r, 150))
 
-export async function wipeLocalData(userId: string) {
-  setSigningOut()
-  // Let the pages unmount and their live queries unsubscribe while the database is open.
-  await nextFrame()
+/** A sign-out that waits longer for the server goes on without it (the local data must go). */
+const END_SESSION_TIMEOUT_MS = 5_000
+
+/**
+ * Ends the session on the server before any other tab is told: they close their database and
+ * reload, and a reload that still found the session would open the app again, make the
+ * database anew and sync it all back. better-auth's own word to the other tabs is left out
+ * (disableSignal): it would take their app off screen with their database still open, and the
+ * 'signed-out' message that makes them close it would then find no one listening.
+ */
+async function endSession() {
+  try {
+    await authClient.signOut({ fetchOptions: { disableSignal: true, signal: AbortSignal.timeout(END_SESSION_TIMEOUT_MS) } })
+  } catch {
+    // Offline: the cookie may outlive us on the server, but the local data goes all the same.
+  }
+}
+
+async function wipeLocalData(userId: string) {
   broadcastSignedOut(userId)
   await closeLocalDb(userId)
   // Before the database goes: unsent writes left in the journal would otherwise be put back
@@ -50,15 +65,19 @@ export async function wipeLocalData(userId: string) {
   await clearOfflineCaches()
 }
 
-export async function signOut(userId: string | null) {
-  clearAuthLink()
-  forgetUser()
-  if (userId) await wipeLocalData(userId)
-  else setSigningOut()
-  try {
-    await authClient.signOut()
-  } catch {
-    // Offline: the cookie may outlive us on the server, but the local data is gone already.
-  }
-  window.location.assign('/')
+let signingOut: Promise<void> | null = null
+
+/** Signs out once: the sync's "unauthorized", as the session ends, asks again meanwhile. */
+export function signOut(userId: string | null): Promise<void> {
+  signingOut ??= (async () => {
+    clearAuthLink()
+    forgetUser()
+    setSigningOut()
+    // Let the pages unmount and their live queries unsubscribe while the database is open.
+    if (userId) await nextFrame()
+    await endSession()
+    if (userId) await wipeLocalData(userId)
+    window.location.assign('/')
+  })()
+  return signingOut
 }

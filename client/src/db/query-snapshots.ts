@@ -3,7 +3,7 @@
 // firm). The live query replaces the snapshot as soon as it answers; nothing is written through
 // a snapshot. Like the local database, the store is the signed-in user's and is deleted at
 // sign-out.
-import { createStore, delMany, entries, set, type UseStore } from 'idb-keyval'
+import { delMany, entries, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { Results } from '@electric-sql/pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
 
@@ -40,12 +40,58 @@ export const snapshotKey = (sql: string, params: unknown[] | undefined) => `${sq
 
 export const snapshotDbName = (userId: string) => `intranet-snapshots-${userId}`
 
+/**
+ * idb-keyval's store, but one that lets go of its connection when the store is being deleted:
+ * idb-keyval's own keeps it open for the page's life, and a delete waits for every open
+ * connection, so sign-out waited out its whole timeout (5 s) on this tab's own one before it
+ * ended the session and showed the sign-in page. It closes when told to (this tab deletes the
+ * store) and when another tab deletes it (the browser asks with a versionchange: the store
+ * never changes version otherwise), and then stays closed: opening it again would make the
+ * store anew and put the signed-out user's rows back.
+ */
+function closableStore(dbName: string, storeName: string): { store: UseStore; close(): void } {
+  let closed = false
+  let connection: Promise<IDBDatabase> | null = null
+  const close = () => {
+    closed = true
+    void connection?.then((db) => db.close(), () => {})
+    connection = null
+  }
+  const open = (): Promise<IDBDatabase> => {
+    if (closed) return Promise.reject(new Error('snapshots: the store is closed'))
+    if (!connection) {
+      const request = indexedDB.open(dbName)
+      request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+      const opening = promisifyRequest(request)
+      connection = opening
+      opening.then(
+        (db) => {
+          db.onversionchange = close
+          // The browser may drop a connection (storage pressure): the next use opens another.
+          db.onclose = () => {
+            if (connection === opening) connection = null
+          }
+        },
+        () => {
+          if (connection === opening) connection = null
+        },
+      )
+    }
+    return connection
+  }
+  return {
+    store: (mode, callback) => open().then((db) => callback(db.transaction(storeName, mode).objectStore(storeName))),
+    close,
+  }
+}
+
 /** Reads every snapshot into memory; resolves with an empty set when IndexedDB is unavailable. */
 export async function openQuerySnapshots(userId: string): Promise<QuerySnapshots> {
   let store: UseStore | null = null
   const memory = new Map<string, Snapshot>()
+  const opened = closableStore(snapshotDbName(userId), 'results')
   try {
-    store = createStore(snapshotDbName(userId), 'results')
+    store = opened.store
     // A store another tab is deleting (sign-out) can keep us waiting: then start without it.
     const read = await Promise.race([entries<string, Snapshot>(store), new Promise<null>((r) => setTimeout(() => r(null), LOAD_TIMEOUT_MS))])
     if (!read) throw new Error('snapshots: IndexedDB did not answer')
@@ -55,6 +101,7 @@ export async function openQuerySnapshots(userId: string): Promise<QuerySnapshots
     if (stale.length) void delMany(stale, store).catch(() => {})
   } catch {
     store = null // private mode or a blocked database: pages simply wait for the live query
+    opened.close()
   }
 
   // Written at once, then at most once a second per key with the latest results: a feed that
@@ -75,6 +122,7 @@ export async function openQuerySnapshots(userId: string): Promise<QuerySnapshots
   stopSaving.set(userId, stops)
   stops.add(() => {
     store = null
+    opened.close()
     for (const timer of pending.values()) clearTimeout(timer)
     pending.clear()
     dirty.clear()
@@ -114,7 +162,7 @@ export async function openQuerySnapshots(userId: string): Promise<QuerySnapshots
   }
 }
 
-/** Deletes the user's snapshots (sign-out), after cancelling saves still waiting. */
+/** Deletes the user's snapshots (sign-out), after cancelling saves still waiting and closing this tab's connection. */
 export function deleteQuerySnapshots(userId: string, timeoutMs = 5_000): Promise<void> {
   for (const stop of stopSaving.get(userId) ?? []) stop()
   stopSaving.delete(userId)
