@@ -24,8 +24,12 @@ import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
 import { shapeKey, type ShapeChangeFeed, type ShapePosition } from './change-feed'
 
 export const LIVE_PATH = '/api/shapes/live'
-/** Idle sockets are re-checked this often, so a session that ended closes its socket. */
-const SESSION_SWEEP_MS = 5 * 60_000
+/**
+ * Idle sockets are re-checked this often, so a session that ended (signed out elsewhere, a user
+ * removed) closes its socket and the browser signs out. Cheap: the heartbeat checks them all in
+ * one tick, and the session lookups of one tick are one query (auth/session-viewer.ts).
+ */
+const SESSION_SWEEP_MS = 55_000
 const HEARTBEAT_MS = 30_000
 
 export interface LiveNotifierOptions {

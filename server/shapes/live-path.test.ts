@@ -1,7 +1,7 @@
 // The whole live path over real HTTP and a real WebSocket: the browser's own live-sync and
 // the real Electric ShapeStream against the app's shape proxy and change socket.
 import { serve } from '@hono/node-server'
-import { ShapeStream, type Row } from '@electric-sql/client'
+import { FetchError, ShapeStream, type Row } from '@electric-sql/client'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -35,9 +35,10 @@ afterAll(async () => {
 })
 
 /** A browser: live-sync with the employee's cookie, one ShapeStream per shape, every request noted. */
-async function browser(shapes: string[]) {
-  const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+async function browser(shapes: string[], cookie?: string) {
+  cookie ??= await s.cookieFor(TEST_EMPLOYEE.email)
   const requests: URL[] = []
+  const refused: { shape: string; status: number }[] = []
   const states: string[] = []
   const live = createLiveSync({
     origin,
@@ -58,13 +59,16 @@ async function browser(shapes: string[]) {
       fetchClient: live.fetchFor(name),
       liveRequestTimeoutMs: false,
       signal: abort.signal,
+      onError: (error) => {
+        if (error instanceof FetchError) refused.push({ shape: name, status: error.status })
+      },
     })
     stream.subscribe((messages) => {
       for (const m of messages) if ('value' in m && m.headers.operation === 'insert') rows.get(name)!.push(m.value)
     })
   }
   const stop = () => (abort.abort(), live.stop())
-  return { requests, states, rows, stop }
+  return { requests, states, rows, refused, stop }
 }
 
 const createEvent = async (title: string) => {
@@ -112,3 +116,16 @@ it('a dropped socket comes back on its own and resumes from where each stream st
   b.stop()
 })
 
+
+it('a session that ends closes the socket, and every stream hears 401 at once (the browser then signs out)', async () => {
+  const { createPerson } = await import('../seed/users')
+  const id = await createPerson(s.auth, s.db, { email: 'fratraadt@test.dk', password: 'hemmelig-42', name: 'Fratrådt', role: 'user' })
+  const b = await browser(['events', 'my_profile'], await s.cookieFor('fratraadt@test.dk', 'hemmelig-42'))
+  await expect.poll(() => b.states).toContain('watching')
+  await expect.poll(() => b.requests.filter((u) => u.searchParams.get('offset') === '-1').length).toBe(2)
+  await new Promise((r) => setTimeout(r, 1000))
+  await s.db.sql.query(`delete from "user" where id = $1`, [id])
+  await createEvent('Efter fratrædelsen') // the notice's session check finds the session gone
+  await expect.poll(() => b.refused.map((r) => `${r.shape} ${r.status}`).sort()).toEqual(['events 401', 'my_profile 401'])
+  b.stop()
+})

@@ -48,6 +48,8 @@ const RETRY_MIN_MS = 1_000
 const RETRY_MAX_MS = 20_000
 /** The server says "alive" every 30 s: silence this long means the connection is dead. */
 const SILENCE_MS = 75_000
+/** The close code the server uses when the socket's session is gone (live-notifier.ts). */
+const SESSION_ENDED = 4401
 
 export function createLiveSync(options: LiveSyncOptions): LiveSync {
   const random = options.random ?? Math.random
@@ -110,13 +112,16 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
       }
     }
     ws.onerror = () => {}
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return
       socket = null
       if (silence) clearTimeout(silence)
       scheduler.setWatching(false)
       options.onSocket?.('closed')
       if (stopped) return
+      // The server closed it because the session ended: every shape asks once now, and the
+      // 401 the streams get signs this browser out (sync-runner's onUnauthorized).
+      if (event?.code === SESSION_ENDED) for (const name of options.shapes) scheduler.poke(name, `ended-${Date.now()}`)
       // Jittered, growing: after a deploy, a firm's browsers come back spread out, not at once.
       const ceiling = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.min(failures, 10))
       failures++

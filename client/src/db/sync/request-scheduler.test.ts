@@ -4,7 +4,8 @@ import { asLiveResponse, catchUpUrl, RequestScheduler } from './request-schedule
 interface Pending {
   url: string
   signal: AbortSignal
-  respond: (body?: string, headers?: Record<string, string>) => void
+  respond: (body?: string, headers?: Record<string, string>, status?: number) => void
+  fail: () => void
 }
 
 function setup(overrides: Partial<ConstructorParameters<typeof RequestScheduler>[0]> = {}) {
@@ -13,7 +14,12 @@ function setup(overrides: Partial<ConstructorParameters<typeof RequestScheduler>
     return new Promise<Response>((resolve, reject) => {
       const signal = init!.signal!
       signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
-      pending.push({ url: String(input), signal, respond: (body = '[]', headers = {}) => resolve(new Response(body, { headers })) })
+      pending.push({
+        url: String(input),
+        signal,
+        respond: (body = '[]', headers = {}, status = 200) => resolve(new Response(body, { headers, status })),
+        fail: () => reject(new TypeError('Failed to fetch')),
+      })
     })
   }) as unknown as typeof globalThis.fetch
   const scheduler = new RequestScheduler({ maxConcurrent: 2, fallbackIntervalMs: 10_000, fetch, random: () => 0.5, ...overrides })
@@ -165,6 +171,32 @@ describe('RequestScheduler order', () => {
     pending[0].respond()
     await vi.advanceTimersByTimeAsync(0)
     expect(new URL(pending[1].url).pathname).toBe('/api/shapes/news')
+    scheduler.stop()
+  })
+})
+
+describe('RequestScheduler after a failure', () => {
+  it("sends a failed request's retry at once: what it was fetching must not wait for another notice", async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    // A notice's catch-up meets a server that is restarting (the proxy answers 502)…
+    const first = scheduler.fetchFor('news')(url('news', true))
+    scheduler.poke('news', 'n1')
+    pending[0].respond('{}', {}, 502)
+    expect((await first).status).toBe(502)
+    // …so the stream's retry goes out at once instead of parking.
+    const retry = bg(scheduler.fetchFor('news')(url('news', true)))
+    expect(pending).toHaveLength(2)
+    // And the same when the network fails.
+    pending[1].fail()
+    await expect(retry).rejects.toThrow()
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    expect(pending).toHaveLength(3)
+    pending[2].respond()
+    await vi.advanceTimersByTimeAsync(0)
+    // Answered: the next one parks again.
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    expect(pending).toHaveLength(3)
     scheduler.stop()
   })
 })

@@ -68,7 +68,10 @@ export class RequestScheduler {
   #waiting: Waiter[] = []
   #running = 0
   #parked = new Map<string, Parked>()
-  /** Notices that came while their shape had no parked request: its next one goes at once. */
+  /**
+   * Notices that came while their shape had no parked request, and shapes whose last request
+   * failed (what it was fetching never came): the next live request goes at once.
+   */
   #noticed = new Map<string, string>()
   #onScreen = new Set<string>()
   #watching = false
@@ -136,6 +139,11 @@ export class RequestScheduler {
     this.#stopped = true
     for (const w of this.#waiting.splice(0)) w.cancel()
     for (const parked of [...this.#parked.values()]) parked.cancel()
+  }
+
+  /** The stream's retry of a failed request must not wait for a notice that already came. */
+  #retryAtOnce(shape: string) {
+    if (!this.#noticed.has(shape)) this.#noticed.set(shape, `retry-${this.#now()}`)
   }
 
   #armFallback(parked: Parked) {
@@ -208,7 +216,16 @@ export class RequestScheduler {
           this.#lastStarted.set(shape, this.#now())
           this.opts
             .fetch(url, { ...init, signal: inner.signal })
-            .then(resolve, reject)
+            .then(
+              (res) => {
+                if (res.status >= 500 || res.status === 429) this.#retryAtOnce(shape)
+                resolve(res)
+              },
+              (err) => {
+                if (!inner.signal.aborted) this.#retryAtOnce(shape)
+                reject(err)
+              },
+            )
             .finally(() => {
               this.#running--
               outer?.removeEventListener('abort', onOuterAbort)
