@@ -65,6 +65,7 @@ const changeFeed = engine ? engineChangeFeed(engine) : upstreamChangeFeed(shapeU
 const liveNotifier = attachLiveNotifier(server, {
   getViewer: createSessionViewer(db),
   feed: changeFeed,
+  upstream: shapeUpstream,
   sameOrigin: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY },
 })
 

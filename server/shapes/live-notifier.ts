@@ -12,6 +12,10 @@
 //   browser → server  {"type":"watch","shapes":{"<name>":{"handle","offset"}|null,…}}
 //                     (a plain array of names is read as all-null)
 //   server → browser  {"type":"changed","shape":"<name>","seq":"…"}   fetch it now
+//                     …,"from","quiet","to","body"}  or take the changes along: `body` is the
+//                     catch-up answer from `from` to `to` (shared by every socket of the topic);
+//                     no change of the shape lies in [quiet, from), so a stream at any offset in
+//                     between may apply it instead of asking (client/src/db/sync/request-scheduler.ts)
 //                     {"type":"watching","shapes":[…]}  every change after this is announced
 //                     {"type":"alive"}                  every HEARTBEAT_MS
 import { randomUUID } from 'node:crypto'
@@ -22,6 +26,7 @@ import { isShapeName, resolveShape, type ShapeName } from '../../sync/shapes'
 import type { Viewer } from '../../sync/rules'
 import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
 import { shapeKey, type ShapeChangeFeed, type ShapePosition } from './change-feed'
+import type { ShapeUpstream } from './upstream'
 
 export const LIVE_PATH = '/api/shapes/live'
 /**
@@ -35,6 +40,11 @@ const HEARTBEAT_MS = 30_000
 export interface LiveNotifierOptions {
   getViewer(headers: Headers): Promise<Viewer | null>
   feed: ShapeChangeFeed
+  /**
+   * Where a topic fetches its catch-up once, to send the changes along with the notice (the
+   * shape proxy's own upstream). Without it, notices name the shape only.
+   */
+  upstream?: ShapeUpstream
   /** The CSRF rule of every write (http/same-origin.ts): another site may not open the socket. */
   sameOrigin: SameOriginOptions
 }
@@ -65,7 +75,23 @@ interface Topic {
   members: Map<Client, ShapeName>
   stop: Promise<() => void>
   seq: number
+  /** Where the topic's own catch-ups stand; null until known (or after a refetch). */
+  place: TopicPlace | null
+  placing: boolean
+  /** One catch-up at a time; a change during one asks for one more. */
+  pushing: boolean
+  again: boolean
 }
+
+interface TopicPlace {
+  handle: string
+  offset: string
+  /** No change of the shape lies in [quiet, offset). */
+  quiet: string
+}
+
+/** Changes larger than this go by HTTP (the notice names the shape only). */
+const MAX_PUSH_BYTES = 64 * 1024
 
 export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
@@ -136,11 +162,24 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     const key = shapeKey(url)
     let topic = topics.get(key)
     if (!topic) {
-      const created: Topic = { key, url, members: new Map(), seq: 0, stop: Promise.resolve(() => {}) }
-      created.stop = options.feed.watch(url, () => announce(created)).catch((err) => {
-        console.warn(`[live] cannot watch ${name}:`, (err as Error).message)
-        return () => {}
-      })
+      const created: Topic = {
+        key,
+        url,
+        members: new Map(),
+        seq: 0,
+        stop: Promise.resolve(() => {}),
+        place: null,
+        placing: false,
+        pushing: false,
+        again: false,
+      }
+      created.stop = options.feed.watch(url, () => announce(created)).then(
+        (stop) => (void place(created), stop),
+        (err) => {
+          console.warn(`[live] cannot watch ${name}:`, (err as Error).message)
+          return () => {}
+        },
+      )
       topics.set(key, created)
       topic = created
     }
@@ -179,9 +218,85 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     void recheck(client).then((ok) => ok && send(client, ack))
   }
 
+  /** The topic's own place in its shape, from which it fetches each change once for everyone. */
+  async function place(topic: Topic) {
+    if (!options.upstream || topic.placing || topics.get(topic.key) !== topic) return
+    topic.placing = true
+    try {
+      const url = new URL(topic.url)
+      url.searchParams.set('offset', 'now')
+      const res = await options.upstream(url, AbortSignal.timeout(10_000))
+      const handle = res.headers.get('electric-handle')
+      const offset = res.headers.get('electric-offset')
+      await res.body?.cancel()
+      if (res.status === 200 && handle && offset) topic.place = { handle, offset, quiet: offset }
+    } catch {
+      // Plain notices until the next change tries again.
+    } finally {
+      topic.placing = false
+    }
+  }
+
   function announce(topic: Topic) {
+    if (!options.upstream) return notifyAll(topic, null)
+    if (topic.pushing) return void (topic.again = true)
+    topic.pushing = true
+    void (async () => {
+      do {
+        topic.again = false
+        const push = await fetchChanges(topic).catch(() => null)
+        // Nothing of this shape after all (a conservative notice): nobody needs to hear of it.
+        if (push !== 'nothing') notifyAll(topic, push)
+      } while (topic.again)
+      topic.pushing = false
+    })()
+  }
+
+  /** The changes since the topic's place, once for all its sockets; null: let them fetch. */
+  async function fetchChanges(topic: Topic): Promise<Omit<Push, 'seq'> | null | 'nothing'> {
+    const at = topic.place
+    if (!at) return void place(topic), null
+    const url = new URL(topic.url)
+    url.searchParams.set('handle', at.handle)
+    url.searchParams.set('offset', at.offset)
+    url.searchParams.set('cache-buster', `${epoch}.t${topic.seq + 1}`)
+    const res = await options.upstream!(url, AbortSignal.timeout(10_000))
+    const to = res.headers.get('electric-offset')
+    const body = res.status === 200 ? await res.text() : (await res.body?.cancel(), null)
+    // Refetch, truncated, or large: the sockets fetch for themselves; the topic starts over.
+    if (!body || !to || !res.headers.has('electric-up-to-date') || body.length > MAX_PUSH_BYTES) {
+      topic.place = null
+      void place(topic)
+      return null
+    }
+    const messages = JSON.parse(body) as { headers?: { lsn?: string } }[]
+    const last = Math.max(0, ...messages.map((m) => Number(m.headers?.lsn ?? 0)))
+    topic.place = { handle: at.handle, offset: to, quiet: last > 0 ? `${last + 1}_0` : at.quiet }
+    if (last === 0) return 'nothing'
+    return { from: at.offset, quiet: at.quiet, to, body }
+  }
+
+  interface Push {
+    seq: string
+    from: string
+    quiet: string
+    to: string
+    body: string
+  }
+
+  function notifyAll(topic: Topic, push: Omit<Push, 'seq'> | null) {
     const seq = `${epoch}.${++topic.seq}`
-    for (const [client, name] of topic.members) notify(client, name, seq)
+    // One text per name the shape goes by (almost always one), sent to every socket.
+    const texts = new Map<ShapeName, string>()
+    for (const [client, name] of topic.members) {
+      let text = texts.get(name)
+      if (!text) texts.set(name, (text = JSON.stringify({ type: 'changed', shape: name, seq, ...push })))
+      notifyText(client, text)
+    }
+  }
+
+  function notify(client: Client, name: ShapeName, seq: string) {
+    notifyText(client, JSON.stringify({ type: 'changed', shape: name, seq }))
   }
 
   /**
@@ -189,8 +304,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
    * check. Cheap at any size: the checks of one commit's notices share one query
    * (auth/session-viewer.ts), and a check already running answers the notices that come meanwhile.
    */
-  function notify(client: Client, name: ShapeName, seq: string) {
-    const text = JSON.stringify({ type: 'changed', shape: name, seq })
+  function notifyText(client: Client, text: string) {
     void recheck(client).then((ok) => ok && send(client, text))
   }
 

@@ -10,6 +10,7 @@ import { createSessionViewer } from '../auth/session-viewer'
 import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
 import { engineChangeFeed } from './change-feed'
 import { attachLiveNotifier } from './live-notifier'
+import { embeddedUpstream } from './upstream'
 
 let s: TestServer
 let server: ReturnType<typeof serve>
@@ -26,6 +27,7 @@ const attachNotifier = () =>
   attachLiveNotifier(server, {
     getViewer: createSessionViewer(s.db),
     feed: engineChangeFeed(s.engine!),
+    upstream: embeddedUpstream(s.engine!),
     sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
   })
 afterAll(async () => {
@@ -79,7 +81,7 @@ const createEvent = async (title: string) => {
 
 const titles = (rows: Row[]) => rows.map((r) => r.title)
 
-it('a change reaches the stream through the socket, and a quiet shape costs no requests', async () => {
+it('a change reaches the stream with its notice, and neither it nor a quiet shape costs a request', async () => {
   const b = await browser(['events', 'my_profile', 'vacations'])
   await expect.poll(() => b.states).toContain('watching')
   // Caught up: every stream has its snapshot and is parked.
@@ -90,10 +92,11 @@ it('a change reaches the stream through the socket, and a quiet shape costs no r
   expect(b.requests.length).toBe(quiet) // no long-polls, no checks
   await createEvent('Sikkerhedsdag')
   await expect.poll(() => titles(b.rows.get('events')!)).toContain('Sikkerhedsdag')
-  const after = b.requests.slice(quiet)
-  // Only the changed shape was fetched, as a catch-up (never a long-poll).
-  expect(after.map((u) => u.pathname)).toEqual(['/api/shapes/events'])
-  expect(after.every((u) => u.searchParams.get('live') === null)).toBe(true)
+  await createEvent('Sikkerhedsdag igen')
+  await expect.poll(() => titles(b.rows.get('events')!)).toContain('Sikkerhedsdag igen')
+  // Both came with their notices: no request at all, and each row once.
+  expect(b.requests.slice(quiet)).toEqual([])
+  expect(titles(b.rows.get('events')!).filter((t) => String(t).startsWith('Sikkerhedsdag'))).toEqual(['Sikkerhedsdag', 'Sikkerhedsdag igen'])
   b.stop()
 })
 

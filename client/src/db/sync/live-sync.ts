@@ -82,6 +82,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     /** Shapes named without a place: a change before the server's watch began may be missed. */
     let unplaced: string[] = []
     let sentAt = 0
+    let confirmed = false
     ws.onopen = () => {
       heard()
       const positions = scheduler.positions()
@@ -93,15 +94,24 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     }
     ws.onmessage = (event) => {
       heard()
-      let msg: { type?: string; shape?: unknown; seq?: unknown }
+      let msg: { type?: string; shape?: unknown; seq?: unknown; from?: unknown; quiet?: unknown; to?: unknown; body?: unknown }
       try {
         msg = JSON.parse(String(event.data))
       } catch {
         return
       }
       if (msg.type === 'changed' && typeof msg.shape === 'string') {
-        scheduler.poke(msg.shape, typeof msg.seq === 'string' ? msg.seq : String(Date.now()))
+        const seq = typeof msg.seq === 'string' ? msg.seq : String(Date.now())
+        const { from, quiet, to, body } = msg
+        // Changes that came along are taken only once this connection's watch is confirmed:
+        // before that, a stream's place may be one the server has yet to send away (refetch).
+        if (confirmed && typeof from === 'string' && typeof quiet === 'string' && typeof to === 'string' && typeof body === 'string') {
+          scheduler.deliver(msg.shape, seq, { from, quiet, to, body })
+        } else {
+          scheduler.poke(msg.shape, seq)
+        }
       } else if (msg.type === 'watching') {
+        confirmed = true
         failures = 0
         scheduler.setWatching(true)
         // A shape whose request went out before the server watched it may have missed a change

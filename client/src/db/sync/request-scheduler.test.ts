@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { asLiveResponse, catchUpUrl, RequestScheduler } from './request-scheduler'
+import { asLiveResponse, canApply, catchUpUrl, RequestScheduler } from './request-scheduler'
 
 interface Pending {
   url: string
@@ -197,6 +197,40 @@ describe('RequestScheduler after a failure', () => {
     // Answered: the next one parks again.
     bg(scheduler.fetchFor('news')(url('news', true)))
     expect(pending).toHaveLength(3)
+    scheduler.stop()
+  })
+})
+
+describe('changes that come with a notice', () => {
+  const push = { from: '20_0', quiet: '12_0', to: '25_0', body: '[{"headers":{"control":"up-to-date"}}]' }
+
+  it('fit a stream at their start, or anywhere after the last change before them', () => {
+    expect(canApply('20_0', push)).toBe(true)
+    expect(canApply('12_0', push)).toBe(true) // holds LSN 11, the last change before
+    expect(canApply('15_0', push)).toBe(true)
+    expect(canApply('11_0', push)).toBe(false) // would miss LSN 11
+    expect(canApply('21_0', push)).toBe(false) // may hold part of them already
+    expect(canApply('15_3', push)).toBe(false) // inside a transaction: ask
+    expect(canApply(null, push)).toBe(false)
+  })
+
+  it('answer a parked stream where they fit, without a request; elsewhere they are a plain notice', async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    const parked = scheduler.fetchFor('news')(url('news', true).replace('offset=5_0', 'offset=20_0'))
+    scheduler.deliver('news', 'n1', push)
+    const res = await parked
+    expect(pending).toHaveLength(0)
+    expect(res.headers.get('electric-offset')).toBe('25_0')
+    expect(res.headers.get('electric-handle')).toBe('h-news')
+    expect(res.headers.get('electric-cursor')).toBe('c1')
+    expect(res.headers.has('electric-up-to-date')).toBe(true)
+    expect(await res.text()).toBe(push.body)
+    // A stream that stands elsewhere fetches instead, with the notice as cache-buster.
+    bg(scheduler.fetchFor('other')(url('other', true)))
+    scheduler.deliver('other', 'n2', push)
+    expect(pending).toHaveLength(1)
+    expect(new URL(pending[0].url).searchParams.get('cache-buster')).toBe('n2')
     scheduler.stop()
   })
 })

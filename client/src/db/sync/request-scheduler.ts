@@ -4,8 +4,9 @@
 // One long-poll per shape (30+ shapes) would occupy them all, and the server would hold one
 // request per shape per browser. So no shape long-polls: the change socket (live-sync.ts)
 // says which shape changed, and here
-//   - a stream's live request is parked until a notice names its shape, then sent as a plain
-//     catch-up (no `live`, the notice as cache-buster), which the server answers at once;
+//   - a stream's live request is parked until a notice names its shape, then answered with the
+//     changes that came along with the notice when they fit where it stands (no request at all),
+//     or else sent as a plain catch-up (no `live`, the notice as cache-buster), answered at once;
 //   - a notice that comes while the shape's request is already out is kept, so the stream's
 //     next live request goes out at once instead of parking (nothing said is lost);
 //   - at most `maxConcurrent` requests are in flight: the page on screen first, then announced
@@ -35,6 +36,8 @@ interface Parked {
   url: URL
   /** Sends the live request as a catch-up marked with `seq`. */
   release: (seq: string) => void
+  /** Answers the live request with changes that came along with a notice. */
+  answer: (res: Response) => void
   cancel: () => void
   fallback: ReturnType<typeof setTimeout> | null
 }
@@ -43,6 +46,45 @@ interface Parked {
 export interface ShapePosition {
   handle: string
   offset: string
+}
+
+/** Changes the server sent along with a notice: the catch-up answer from `from` to `to`. */
+export interface PushedChanges {
+  from: string
+  /** No change of the shape lies in [quiet, from). */
+  quiet: string
+  to: string
+  body: string
+}
+
+const plainOffset = (offset: string | null) => {
+  const m = offset ? /^(\d{1,15})_0$/.exec(offset) : null
+  return m ? Number(m[1]) : null
+}
+
+/**
+ * May a stream at `offset` take these changes instead of asking? Yes at `from`, and anywhere in
+ * [quiet, from]: it holds every change before `quiet` and none of the pushed ones (`n_0` holds
+ * every change of an LSN below n).
+ */
+export function canApply(offset: string | null, push: PushedChanges): boolean {
+  if (offset === push.from) return true
+  const [at, quiet, from] = [plainOffset(offset), plainOffset(push.quiet), plainOffset(push.from)]
+  return at !== null && quiet !== null && from !== null && quiet <= at && at <= from
+}
+
+/** The answer the server would give the parked live request, made from pushed changes. */
+export function pushedResponse(live: URL, push: PushedChanges): Response {
+  return new Response(push.body, {
+    status: 200,
+    headers: {
+      'content-type': 'application/json',
+      'electric-handle': live.searchParams.get('handle') ?? '',
+      'electric-offset': push.to,
+      'electric-cursor': live.searchParams.get('cursor') || '0',
+      'electric-up-to-date': '',
+    },
+  })
 }
 
 /** A live request turned into a catch-up: same place, answered at once, never from a cache. */
@@ -130,6 +172,16 @@ export class RequestScheduler {
     else this.#noticed.set(shape, seq)
   }
 
+  /**
+   * The server sent `shape`'s changes along with notice `seq`: a parked stream where they fit
+   * takes them without a request; otherwise it is a plain notice.
+   */
+  deliver(shape: string, seq: string, push: PushedChanges) {
+    const parked = this.#parked.get(shape)
+    if (parked && canApply(parked.url.searchParams.get('offset'), push)) parked.answer(pushedResponse(parked.url, push))
+    else this.poke(shape, seq)
+  }
+
   /** The fetch a ShapeStream for `shape` should use. */
   fetchFor(shape: string): typeof fetch {
     return (input, init) => this.#request(shape, input, init)
@@ -179,6 +231,10 @@ export class RequestScheduler {
         release: (seq) => {
           unpark()
           this.#queue(shape, catchUpUrl(url, seq), init, true).then((res) => resolve(asLiveResponse(res, url)), reject)
+        },
+        answer: (res) => {
+          unpark()
+          resolve(res)
         },
         cancel: () => {
           unpark()
