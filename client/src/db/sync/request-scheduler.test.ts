@@ -234,3 +234,19 @@ describe('changes that come with a notice', () => {
     scheduler.stop()
   })
 })
+
+describe('RequestScheduler while the server is away', () => {
+  it('parks the retries of what failed while the socket was down, and sends them once it is back', async () => {
+    const { scheduler, pending } = setup()
+    // The socket dropped (a deploy); a request in flight fails.
+    const first = scheduler.fetchFor('news')(url('news'))
+    pending[0].fail()
+    await expect(first).rejects.toThrow()
+    bg(scheduler.fetchFor('news')(url('news', true)))
+    expect(pending).toHaveLength(1) // parked: no herd of retries at a server that is starting
+    scheduler.setWatching(true)
+    expect(pending).toHaveLength(2)
+    expect(new URL(pending[1].url).searchParams.get('cache-buster')).toMatch(/^retry-/)
+    scheduler.stop()
+  })
+})

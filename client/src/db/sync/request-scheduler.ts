@@ -116,6 +116,8 @@ export class RequestScheduler {
    */
   #noticed = new Map<string, string>()
   #onScreen = new Set<string>()
+  /** Shapes whose request failed while the socket was down: asked for when it is back. */
+  #failedAway = new Set<string>()
   #watching = false
   #lastStarted = new Map<string, number>()
   #stopped = false
@@ -163,6 +165,12 @@ export class RequestScheduler {
       if (watching && parked.fallback) (clearTimeout(parked.fallback), (parked.fallback = null))
       if (!watching && !parked.fallback) this.#armFallback(parked)
     }
+    if (!watching) return
+    // What failed while the server was away is asked for once it is back, one browser's few
+    // shapes at a time, not by every stream the moment the server answers again.
+    const now = this.#now()
+    for (const shape of this.#failedAway) this.poke(shape, `retry-${now}`)
+    this.#failedAway.clear()
   }
 
   /** The server says `shape` changed (notice `seq`): fetch it now. */
@@ -193,9 +201,13 @@ export class RequestScheduler {
     for (const parked of [...this.#parked.values()]) parked.cancel()
   }
 
-  /** The stream's retry of a failed request must not wait for a notice that already came. */
+  /**
+   * The stream's retry of a failed request must not wait for a notice that already came. While
+   * the socket is down (the server restarting) it waits for the socket instead.
+   */
   #retryAtOnce(shape: string) {
-    if (!this.#noticed.has(shape)) this.#noticed.set(shape, `retry-${this.#now()}`)
+    if (!this.#watching) this.#failedAway.add(shape)
+    else if (!this.#noticed.has(shape)) this.#noticed.set(shape, `retry-${this.#now()}`)
   }
 
   #armFallback(parked: Parked) {
