@@ -96,20 +96,23 @@ it('one topic per distinct shape: colleagues share the events topic, each has an
   await expect.poll(() => notifier.stats().topics).toBe(before)
 })
 
+/** Where a browser stands in `name` once it has read the snapshot (as before it goes live). */
+async function placeIn(name: string, cookie: string) {
+  const res = await s.request(`/api/shapes/${name}?offset=-1`, { cookie })
+  let handle = res.headers.get('electric-handle')!
+  let offset = res.headers.get('electric-offset')!
+  // Read to the end of the snapshot, as a browser would before it goes live.
+  for (;;) {
+    const next = await s.request(`/api/shapes/${name}?offset=${offset}&handle=${handle}`, { cookie })
+    const done = next.headers.has('electric-up-to-date')
+    ;[handle, offset] = [next.headers.get('electric-handle')!, next.headers.get('electric-offset')!]
+    if (done) return { handle, offset }
+  }
+}
+
 it('a browser that comes back with its place hears at once which shapes changed meanwhile, and only those', async () => {
   const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
-  const place = async (name: string) => {
-    const res = await s.request(`/api/shapes/${name}?offset=-1`, { cookie })
-    let handle = res.headers.get('electric-handle')!
-    let offset = res.headers.get('electric-offset')!
-    // Read to the end of the snapshot, as a browser would before it goes live.
-    for (;;) {
-      const next = await s.request(`/api/shapes/${name}?offset=${offset}&handle=${handle}`, { cookie })
-      const done = next.headers.has('electric-up-to-date')
-      ;[handle, offset] = [next.headers.get('electric-handle')!, next.headers.get('electric-offset')!]
-      if (done) return { handle, offset }
-    }
-  }
+  const place = (name: string) => placeIn(name, cookie)
   const events = await place('events')
   const profile = await place('my_profile')
   await createEvent('Mens du var væk')
@@ -137,4 +140,18 @@ it('a deleted user hears no more notices, and the socket closes', async () => {
   expect((await s.request('/api/events', { method: 'POST', cookie: admin, json: { title: 'Efter sletning', date: '2031-04-01T07:00' } })).status).toBe(201)
   expect(await closed).toBe(4401)
   expect(messages).toEqual([{ type: 'watching', shapes: ['events'] }])
+})
+
+it('browsers coming back from the same place share one answer, until the shape changes', async () => {
+  const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+  const events = await placeIn('events', cookie)
+  const first = await watching(cookie, { events })
+  expect(first.changed()).toEqual([])
+  await createEvent('Mellem to genforbindelser')
+  await expect.poll(first.changed).toEqual(['events'])
+  // Within the shared answer's lifetime, but after the change: told, not "nothing".
+  const second = await watching(cookie, { events })
+  expect(second.changed()).toEqual(['events'])
+  first.ws.close()
+  second.ws.close()
 })

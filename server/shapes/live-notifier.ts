@@ -81,6 +81,8 @@ interface Topic {
   /** One catch-up at a time; a change during one asks for one more. */
   pushing: boolean
   again: boolean
+  /** Recent answers to "anything after this place?" (see hasChanges). */
+  checks: Map<string, Promise<boolean>>
 }
 
 interface TopicPlace {
@@ -90,6 +92,8 @@ interface TopicPlace {
   quiet: string
 }
 
+/** How long one answer to "anything after this place?" serves the browsers that ask. */
+const CHECK_SHARED_MS = 2_000
 /** Changes larger than this go by HTTP (the notice names the shape only). */
 const MAX_PUSH_BYTES = 64 * 1024
 
@@ -172,6 +176,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         placing: false,
         pushing: false,
         again: false,
+        checks: new Map(),
       }
       created.stop = options.feed.watch(url, () => announce(created)).then(
         (stop) => (void place(created), stop),
@@ -204,12 +209,10 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     await Promise.all(joined.map((topic) => topic.stop))
     // Watching from here on; what changed before, since the place the browser holds, is told now.
     const behind = await Promise.all(
-      [...wanted].map(async ([name, since]) =>
-        {
-          const topic = client.watching.get(name) // gone if the role changed meanwhile: then it was told
-          return since && topic && (await options.feed.hasChanges(topic.url, since)) ? name : null
-        },
-      ),
+      [...wanted].map(async ([name, since]) => {
+        const topic = client.watching.get(name) // gone if the role changed meanwhile: then it was told
+        return since && topic && (await hasChanges(topic, since)) ? name : null
+      }),
     )
     const resumed = `${epoch}.resume.${Date.now()}`
     for (const name of behind) if (name) notify(client, name, resumed)
@@ -237,7 +240,25 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     }
   }
 
+  /**
+   * After a restart every browser comes back at once, most of them from the same place in the
+   * shapes they share: one answer per topic and place serves them all, until the topic's next
+   * change (announce() forgets them; every member hears of that change anyway) or 2 s.
+   */
+  function hasChanges(topic: Topic, since: ShapePosition): Promise<boolean> {
+    const key = `${since.handle}#${since.offset}`
+    let answer = topic.checks.get(key)
+    if (!answer) {
+      answer = options.feed.hasChanges(topic.url, since)
+      topic.checks.set(key, answer)
+      setTimeout(() => topic.checks.delete(key), CHECK_SHARED_MS).unref()
+    }
+    return answer
+  }
+
   function announce(topic: Topic) {
+    // A change: every remembered "nothing after this place" is void (the members hear of it here).
+    topic.checks.clear()
     if (!options.upstream) return notifyAll(topic, null)
     if (topic.pushing) return void (topic.again = true)
     topic.pushing = true
