@@ -2,7 +2,7 @@
 // shape proxy makes of them for the browser's own cache.
 import { describe, expect, it } from 'vitest'
 import { privateCacheControl } from '../../server/shapes/proxy'
-import { cacheAgesFrom } from './engine'
+import { cacheAgesFrom } from './responses'
 import { cacheControl } from './responses'
 
 describe('catch-up cache lifetimes', () => {

@@ -37,17 +37,6 @@ export interface ShapeEngineOptions {
   cacheAges?: CacheAges
 }
 
-/** ELECTRIC_CACHE_MAX_AGE and ELECTRIC_CACHE_STALE_AGE, read as Electric reads them. */
-export function cacheAgesFrom(env: Record<string, string | undefined>): CacheAges {
-  const seconds = (value: string | undefined, fallback: number) => {
-    const n = Number(value)
-    return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
-  }
-  return {
-    maxAge: seconds(env.ELECTRIC_CACHE_MAX_AGE, DEFAULT_CACHE_AGES.maxAge),
-    staleAge: seconds(env.ELECTRIC_CACHE_STALE_AGE, DEFAULT_CACHE_AGES.staleAge),
-  }
-}
 
 export interface ShapeEngine {
   handle(request: Request): Promise<Response>

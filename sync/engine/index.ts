@@ -1,2 +1,3 @@
-export { cacheAgesFrom, createShapeEngine, type ShapeEngine, type ShapeEngineOptions } from './engine'
+export { createShapeEngine, type ShapeEngine, type ShapeEngineOptions } from './engine'
+export { cacheAgesFrom } from './responses'
 export type { SqlClient, Queryable } from './sql-client'

@@ -44,6 +44,18 @@ export interface CacheAges {
 }
 export const DEFAULT_CACHE_AGES: CacheAges = { maxAge: 60, staleAge: 300 }
 
+/** ELECTRIC_CACHE_MAX_AGE and ELECTRIC_CACHE_STALE_AGE, read as Electric reads them. */
+export function cacheAgesFrom(env: Record<string, string | undefined>): CacheAges {
+  const seconds = (value: string | undefined, fallback: number) => {
+    const n = Number(value)
+    return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
+  }
+  return {
+    maxAge: seconds(env.ELECTRIC_CACHE_MAX_AGE, DEFAULT_CACHE_AGES.maxAge),
+    staleAge: seconds(env.ELECTRIC_CACHE_STALE_AGE, DEFAULT_CACHE_AGES.staleAge),
+  }
+}
+
 export function cacheControl(requestOffset: string, live: boolean, ages: CacheAges = DEFAULT_CACHE_AGES): string {
   if (requestOffset === '-1') return 'public, max-age=604800, s-maxage=3600, stale-while-revalidate=2629746'
   return live ? 'public, max-age=5, stale-while-revalidate=5' : `public, max-age=${ages.maxAge}, stale-while-revalidate=${ages.staleAge}`

@@ -9,7 +9,8 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { openDatabase } from '../../server/db/connect'
 import { migrate } from '../../server/db/migrate'
-import { cacheAgesFrom, createShapeEngine } from './engine'
+import { createShapeEngine } from './engine'
+import { cacheAgesFrom } from './responses'
 
 const port = Number(process.env.PORT ?? 3001)
 const secret = process.env.ELECTRIC_SECRET
