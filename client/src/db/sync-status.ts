@@ -47,7 +47,10 @@ export function useSyncStatusFeed(userId: string, handlers: SyncFeedHandlers) {
     // The 'online' event may have fired while this was not mounted (the session check unmounts
     // the app when the network comes back): start from what the browser says now.
     setStatus((s) => (s.online === navigator.onLine ? s : { ...s, online: navigator.onLine }))
-    const onOnline = () => setStatus((s) => ({ ...s, online: true }))
+    const onOnline = () => {
+      setStatus((s) => ({ ...s, online: true }))
+      channel.postMessage({ type: 'online' } satisfies SyncChannelMessage)
+    }
     const onOffline = () => setStatus((s) => ({ ...s, online: false, connected: false }))
     window.addEventListener('online', onOnline)
     window.addEventListener('offline', onOffline)

@@ -36,7 +36,10 @@ export interface LiveSyncOptions {
 export interface LiveSync {
   fetchFor(shape: string): typeof fetch
   setOnScreen(shapes: Iterable<string>): void
-  /** Connect again now (the network came back), not at the next backoff. */
+  /**
+   * The network came back: connect now, not at the next backoff step; an open socket is asked
+   * to answer a fresh watch (replaced if it does not).
+   */
   reconnect(): void
   stop(): void
 }
@@ -48,6 +51,9 @@ const RETRY_MIN_MS = 1_000
 const RETRY_MAX_MS = 20_000
 /** The server says "alive" every 30 s: silence this long means the connection is dead. */
 const SILENCE_MS = 75_000
+/** After the network comes back, an open socket must answer a watch within this. */
+const PROBE_MS = 10_000
+const OPEN = 1
 /** The close code the server uses when the socket's session is gone (live-notifier.ts). */
 const SESSION_ENDED = 4401
 
@@ -69,10 +75,12 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
   let retry: ReturnType<typeof setTimeout> | null = null
   let silence: ReturnType<typeof setTimeout> | null = null
 
-  const heard = () => {
+  const heard = (within = SILENCE_MS) => {
     if (silence) clearTimeout(silence)
-    silence = setTimeout(() => socket?.close(4000, 'silent'), SILENCE_MS)
+    silence = setTimeout(() => socket?.close(4000, 'silent'), within)
   }
+  /** Names every shape, and where each parked stream stands; the server answers `watching`. */
+  let sendWatch: () => void = () => {}
 
   function connect() {
     retry = null
@@ -83,14 +91,17 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     let unplaced: string[] = []
     let sentAt = 0
     let confirmed = false
-    ws.onopen = () => {
-      heard()
+    sendWatch = () => {
       const positions = scheduler.positions()
       const shapes: Record<string, { handle: string; offset: string } | null> = {}
       for (const name of options.shapes) shapes[name] = positions.get(name) ?? null
       unplaced = options.shapes.filter((name) => !positions.has(name))
       sentAt = Date.now()
       ws.send(JSON.stringify({ type: 'watch', shapes }))
+    }
+    ws.onopen = () => {
+      heard()
+      sendWatch()
     }
     ws.onmessage = (event) => {
       heard()
@@ -144,7 +155,11 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     fetchFor: (shape) => scheduler.fetchFor(shape),
     setOnScreen: (shapes) => scheduler.setOnScreen(shapes),
     reconnect() {
-      if (stopped || socket) return
+      if (stopped) return
+      // A socket from before the network changed may be dead without knowing it (a phone that
+      // moved from Wi-Fi to 4G): it must answer a fresh watch soon, or it is replaced.
+      if (socket?.readyState === OPEN) return void (sendWatch(), heard(PROBE_MS))
+      if (socket) return
       if (retry) clearTimeout(retry)
       failures = 0
       connect()

@@ -4,6 +4,7 @@ import { asLiveResponse, canApply, catchUpUrl, RequestScheduler } from './reques
 interface Pending {
   url: string
   signal: AbortSignal
+  cache: RequestCache | undefined
   respond: (body?: string, headers?: Record<string, string>, status?: number) => void
   fail: () => void
 }
@@ -17,6 +18,7 @@ function setup(overrides: Partial<ConstructorParameters<typeof RequestScheduler>
       pending.push({
         url: String(input),
         signal,
+        cache: init!.cache,
         respond: (body = '[]', headers = {}, status = 200) => resolve(new Response(body, { headers, status })),
         fail: () => reject(new TypeError('Failed to fetch')),
       })
@@ -139,6 +141,30 @@ describe('RequestScheduler', () => {
     const last = scheduler.fetchFor('d')(url('d', true))
     scheduler.stop()
     await expect(last).rejects.toThrow()
+  })
+})
+
+describe('RequestScheduler and the browser cache', () => {
+  it("revalidates every request from a place, so a stream's own catch-up never reads a stale \"nothing new\"", async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    // A stream resuming after a pause or a wake asks from its place, without live and without a
+    // cache-buster: the very URL an earlier catch-up there had, whose answer may still be cached.
+    bg(scheduler.fetchFor('news')(url('news')))
+    bg(scheduler.fetchFor('first')('http://x/api/shapes/first?offset=-1'))
+    const live = bg(scheduler.fetchFor('posts')(url('posts', true)))
+    scheduler.poke('posts', 'n1')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending.map((p) => [new URL(p.url).pathname, p.cache])).toEqual([
+      ['/api/shapes/news', 'no-cache'],
+      // A first snapshot is the same for everyone whenever it comes: the cache may answer it.
+      ['/api/shapes/first', undefined],
+    ])
+    pending[0].respond()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending[2].cache).toBe('no-cache')
+    void live
+    scheduler.stop()
   })
 })
 

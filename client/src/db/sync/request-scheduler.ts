@@ -106,6 +106,18 @@ export function asLiveResponse(res: Response, live: URL): Response {
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
 }
 
+/**
+ * A catch-up the stream makes on its own (after a pause, a wake, a failed request) names the
+ * same URL as an earlier one at that place, and the answer is cacheable for a minute, stale for
+ * five more: from the browser's cache it would say "nothing new" for a place that has changes,
+ * the stream would then park, and the socket, watching since before, would never name them.
+ * So every request from a place is revalidated; only a first snapshot (`-1`) may come from cache.
+ */
+function withFreshness(url: URL, init: RequestInit | undefined): RequestInit | undefined {
+  if (url.searchParams.get('offset') === '-1' || init?.cache) return init
+  return { ...init, cache: 'no-cache' }
+}
+
 export class RequestScheduler {
   #waiting: Waiter[] = []
   #running = 0
@@ -220,6 +232,7 @@ export class RequestScheduler {
     const outer = init?.signal
     if (outer?.aborted) return Promise.reject(outer.reason)
     if (this.#stopped) return Promise.reject(new DOMException('Aborted', 'AbortError'))
+    init = withFreshness(url, init)
     if (url.searchParams.get('live') !== 'true') return this.#queue(shape, url, init)
 
     const noticed = this.#noticed.get(shape)

@@ -30,6 +30,12 @@ export type SyncChannelMessage =
   | { type: 'interest'; tab: string; shapes: string[]; tables?: string[]; registering?: boolean }
   /** The leader has started and asks every tab for its interest. */
   | { type: 'interest-request' }
+  /**
+   * A tab's browser says the network is back. The leader's worker may not hear it itself
+   * (Chromium does not tell dedicated workers when the network is emulated, and nothing says
+   * every browser tells them at all), and its change socket should not wait for a backoff step.
+   */
+  | { type: 'online' }
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
 

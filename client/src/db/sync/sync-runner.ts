@@ -166,6 +166,7 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
 
   function handle(msg: SyncChannelMessage) {
     if (msg.type === 'status-request') report(true)
+    if (msg.type === 'online') live.reconnect()
     if (msg.type === 'load-subset') void loadSubset(msg)
     if (msg.type === 'interest') {
       announced.set(msg.tab, msg.shapes)
