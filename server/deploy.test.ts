@@ -56,7 +56,9 @@ describe('Dockerfile', () => {
     const builds = stages.filter((s) => ops(s, 'RUN').some((r) => /npm run build|vite build/.test(r)))
     expect(builds.map((s) => s.name)).not.toContain(runtime.name)
     expect(builds.length).toBe(1)
-    expect(ops(runtime, 'COPY').some((c) => new RegExp(`--from=${builds[0].name}\\b.*dist/client`).test(c))).toBe(true)
+    for (const built of ['dist/client', 'dist/server']) {
+      expect(ops(runtime, 'COPY').some((c) => new RegExp(`--from=${builds[0].name}\\b.*${built}`).test(c))).toBe(true)
+    }
   })
 
   it('installs nothing in the runtime stage and takes node_modules from a stage without dev dependencies', () => {
@@ -77,7 +79,7 @@ describe('Dockerfile', () => {
     expect(runtime.instructions.findIndex((i) => i.op === 'CMD' || i.op === 'ENTRYPOINT')).toBeGreaterThan(lastUser)
     expect(ops(runtime, 'ENV').join(' ')).toMatch(/NODE_ENV=production/)
     const cmd = [...ops(runtime, 'CMD'), ...ops(runtime, 'ENTRYPOINT')].join(' ')
-    expect(cmd).toMatch(/server\/main\.ts/)
+    expect(cmd).toMatch(/dist\/server\/main\.mjs/)
     expect(cmd).not.toMatch(/build|npm start|"start"/)
   })
 

@@ -8,11 +8,11 @@ import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { pickEncoding, type Encoding } from './http/accept-encoding'
+import { PROJECT_ROOT } from './project-root'
 
-export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url))
+export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client')
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,24 +1,13 @@
-// Runs once before the e2e project: the browser must exist, and the client must be built
-// (the server serves dist/client). Builds only when a source is newer than the last build.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+// Runs once before the e2e project: the browser must exist, and the client and the server's
+// bundle must be built (the tests run the server as `npm start` does, and it serves
+// dist/client). Builds only when a source is newer than the last build.
+import { existsSync, statSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { BIN, CHROMIUM, DIST_CLIENT, ROOT } from './paths'
+import { BIN, CHROMIUM, DIST_CLIENT, newestMtime, ROOT } from './paths'
+import { ensureServerBundle } from './server'
 
 const SOURCES = ['client', 'sync', 'package-lock.json']
-const SKIP = new Set(['node_modules', 'dist', '.vite'])
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0
-  const st = statSync(p)
-  if (!st.isDirectory()) return st.mtimeMs
-  let newest = st.mtimeMs
-  for (const entry of readdirSync(p)) {
-    if (SKIP.has(entry)) continue
-    newest = Math.max(newest, newestMtime(path.join(p, entry)))
-  }
-  return newest
-}
 
 export function clientBuildIsFresh(): boolean {
   const index = path.join(DIST_CLIENT, 'index.html')
@@ -62,4 +51,5 @@ export default async function setup() {
   } else {
     buildClient()
   }
+  await ensureServerBundle()
 }

@@ -1,10 +1,13 @@
-// The real app as a child process: `tsx server/main.ts` on a free port, on a fresh embedded
-// database (temp DATA_DIR) or a fresh PostgreSQL database, optionally with ELECTRIC_URL.
+// The real app as a child process, as `npm start` runs it (the server's bundle, rebuilt here
+// when a source is newer), on a free port, on a fresh embedded database (temp DATA_DIR) or a
+// fresh PostgreSQL database, optionally with ELECTRIC_URL.
+import { existsSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle'
 import { createTestDatabase } from '../../server/test/pg'
-import { BIN } from './paths'
+import { BIN, newestMtime, ROOT } from './paths'
 import { freePort, startProcess, waitForHttp, type Managed } from './processes'
 
 export const ADMIN = { email: 'admin@demo.dk', password: 'demo1234' }
@@ -15,7 +18,7 @@ export const EMPLOYEE = { email: 'mette.jensen@demo.dk', password: DEMO_PASSWORD
 export interface RunningServer {
   url: string
   port: number
-  /** Process id (and process group id) of the server's tsx process. */
+  /** Process id (and process group id) of the server's process. */
   pid: number
   dataDir: string
   /** The PostgreSQL database, when running in PostgreSQL mode. */
@@ -61,7 +64,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DEMO_PASSWORD,
     ...options.env,
   }
-  const proc = startProcess(`server:${port}`, BIN('tsx'), ['server/main.ts'], env)
+  const proc = startProcess(`server:${port}`, process.execPath, ['--enable-source-maps', await ensureServerBundle()], env)
   const cleanup = async () => {
     await proc.stop()
     await rm(dataDir, { recursive: true, force: true }).catch(() => {})
@@ -73,13 +76,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       `${url}/api/health`,
       async (res) => res.ok && (await res.json().catch(() => ({})))?.status === 'ok',
       options.readyTimeoutMs ?? 150_000,
-      `server (tsx server/main.ts on port ${port})`,
+      `server (${path.relative(ROOT, SERVER_BUNDLE)} on port ${port})`,
     )
   } catch (err) {
     await cleanup()
     throw err
   }
   return { url, port, pid: proc.child.pid!, dataDir, databaseUrl, output: proc.output, stop: cleanup }
+}
+
+/** The server's bundle, built again when a source of it is newer. */
+export async function ensureServerBundle(): Promise<string> {
+  const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0
+  const fresh = ['server', 'sync', 'package-lock.json'].every((s) => newestMtime(path.join(ROOT, s)) <= built)
+  return fresh ? SERVER_BUNDLE : bundleServer()
 }
 
 export interface RunningEngine {

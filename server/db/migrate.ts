@@ -3,11 +3,11 @@
 // connection — that first takes a transaction-scoped advisory lock and records itself, so
 // two replicas starting at once apply every file exactly once and a failure leaves nothing.
 import { readdir, readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import type { SqlClient } from '../../sync/engine/sql-client'
+import { PROJECT_ROOT } from '../project-root'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url))
+export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'migrations')
 const MIGRATION_LOCK = 7301
 
 export async function migrate(db: SqlClient, dir = MIGRATIONS_DIR): Promise<string[]> {
