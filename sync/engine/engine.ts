@@ -14,6 +14,7 @@ import { cutLog, DEFAULT_CHUNK_BYTES, isSnapshotChunk, isSnapshotDone, SNAPSHOT_
 import { subsetError } from './subset-errors'
 import { compactLog } from './retention'
 import { createChangePass, readChanges } from './change-pass'
+import { createWatches } from './watches'
 
 export interface ShapeEngineOptions {
   sql: SqlClient
@@ -78,8 +79,12 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const epochs = new Map<string, number>()
   const prefixOf = (hash: string) => (epochs.has(hash) ? `${hash}.${epochs.get(hash)}-` : `${hash}-`)
   let closed = false
-  /** Definition hash → the watches of that shape (see watch()). */
-  const watches = new Map<string, Set<Watch>>()
+  const watches = createWatches({
+    definitionOf,
+    shapeFor,
+    currentShape: (hash) => shapes.get(hash),
+    isClosed: () => closed,
+  })
   const changes = await createChangePass({
     db,
     shapes,
@@ -88,7 +93,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     loadTable: catalogue.loadTable,
     maxEntriesPerShape: maxEntries,
     isClosed: () => closed,
-    onShapeChanged: (shape) => notifyWatches(shape),
+    onShapeChanged: (shape) => watches.notify(shape),
   })
   const { pump, invalidate } = changes
   const isStale = (def: ShapeDefinition, handle: string | null) => changes.isStale(def, handle)
@@ -166,30 +171,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     }
   }
 
-  // ---- watches ----
-  interface Watch {
-    url: URL
-    onChange: () => void
-    stopped: boolean
-    /** The definition it is filed under (it moves when its shape is dropped and redefined). */
-    hash: string | null
-  }
-
-  function addWatch(hash: string, w: Watch) {
-    let set = watches.get(hash)
-    if (!set) watches.set(hash, (set = new Set()))
-    set.add(w)
-    w.hash = hash
-  }
-
-  function removeWatch(w: Watch) {
-    const set = w.hash === null ? undefined : watches.get(w.hash)
-    if (!set) return
-    set.delete(w)
-    if (set.size === 0) watches.delete(w.hash!)
-    w.hash = null
-  }
-
+  // ---- watches (watches.ts) and what changed since a place ----
   /** The definition a shape URL names, whatever its offset and handle. */
   async function definitionOf(url: URL): Promise<ShapeDefinition> {
     const q = new URL(url)
@@ -197,43 +179,6 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     q.searchParams.delete('handle')
     q.searchParams.delete('live')
     return definitionFor(parseShapeRequest(q))
-  }
-
-  function notifyWatches(shape: Shape) {
-    const set = watches.get(shape.def.hash)
-    if (!set) return
-    for (const w of set) w.onChange()
-    // Dropped (truncate, schema change): the watches follow the shape's next definition.
-    if (shapes.get(shape.def.hash) !== shape) {
-      watches.delete(shape.def.hash)
-      for (const w of set) {
-        w.hash = null
-        void rewatch(w)
-      }
-    }
-  }
-
-  async function rewatch(w: Watch) {
-    if (w.stopped || closed) return
-    try {
-      const def = await definitionOf(w.url)
-      if (w.stopped) return
-      addWatch(def.hash, w)
-      shapeFor(def)
-    } catch {
-      // The table is gone or no longer fits: the client's next request says so.
-    }
-  }
-
-  async function watch(url: URL, onChange: () => void): Promise<() => void> {
-    const w: Watch = { url, onChange, stopped: false, hash: null }
-    const def = await definitionOf(w.url)
-    addWatch(def.hash, w)
-    shapeFor(def)
-    return () => {
-      w.stopped = true
-      removeWatch(w)
-    }
   }
 
   async function hasChanges(url: URL, since: { handle: string; offset: string }): Promise<boolean> {
@@ -470,7 +415,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   return {
     handle,
     serve,
-    watch,
+    watch: watches.watch,
     hasChanges,
     compact,
     stats: () => ({
