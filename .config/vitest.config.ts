@@ -17,6 +17,8 @@ export default defineConfig({
           exclude: ['**/*.pg.test.ts', 'node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On a busy 2-core machine a socket or a pass takes its time: a poll is a wait, not a timing.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -27,6 +29,7 @@ export default defineConfig({
           globalSetup: ['server/test/pg-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

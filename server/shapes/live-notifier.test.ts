@@ -1,32 +1,19 @@
 // The change announcements over a real WebSocket on a real HTTP server.
-import { serve } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { createGetViewer } from '../auth/viewer'
-import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
-import { attachLiveNotifier, LIVE_PATH } from './live-notifier'
-import { engineChangeFeed } from './change-feed'
+import { TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
+import { startLiveTestServer, type LiveTestServer } from '../test/live-server'
 
+// Notices that name the shape only: what the socket says without the changes along.
+let live: LiveTestServer
 let s: TestServer
-let server: ReturnType<typeof serve>
 let base: string
-let notifier: ReturnType<typeof attachLiveNotifier>
 beforeAll(async () => {
-  s = await createTestServer({ sync: 'embedded' })
-  server = serve({ fetch: s.app.fetch, port: 0 })
-  await new Promise((r) => server.once('listening', r))
-  notifier = attachLiveNotifier(server, {
-    getViewer: createGetViewer(s.auth),
-    feed: engineChangeFeed(s.engine!),
-    sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
-  })
-  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`
+  live = await startLiveTestServer({ pushChanges: false })
+  s = live.s
+  base = live.socketUrl
 })
-afterAll(async () => {
-  server?.close()
-  await s?.close()
-})
+afterAll(() => live?.close())
 
 const open = (cookie?: string, origin?: string) =>
   new Promise<WebSocket>((resolve, reject) => {
@@ -82,18 +69,18 @@ it('confirms what it watches, then announces a change to a watched shape and not
 })
 
 it('one topic per distinct shape: colleagues share the events topic, each has an own profile topic', async () => {
-  await expect.poll(() => notifier.stats().sockets).toBe(0) // the other tests' sockets are gone
-  const before = notifier.stats().topics
+  await expect.poll(() => live.notifier.stats().sockets).toBe(0) // the other tests' sockets are gone
+  const before = live.notifier.stats().topics
   const a = await watching(await s.cookieFor(TEST_EMPLOYEE.email), ['events', 'my_profile'])
   const b = await watching(await s.cookieFor(TEST_ADMIN.email), ['my_profile'])
   const c = await watching(await s.cookieFor(TEST_EMPLOYEE.email), ['events', 'my_profile'])
-  expect(notifier.stats().topics - before).toBe(3)
+  expect(live.notifier.stats().topics - before).toBe(3)
   await createEvent('Fælles emne')
   await expect.poll(a.changed).toEqual(['events'])
   await expect.poll(c.changed).toEqual(['events'])
   expect(b.changed()).toEqual([])
   for (const x of [a, b, c]) x.ws.close()
-  await expect.poll(() => notifier.stats().topics).toBe(before)
+  await expect.poll(() => live.notifier.stats().topics).toBe(before)
 })
 
 /** Where a browser stands in `name` once it has read the snapshot (as before it goes live). */

@@ -1,40 +1,20 @@
 // The whole live path over real HTTP and a real WebSocket: the browser's own live-sync and
 // the real Electric ShapeStream against the app's shape proxy and change socket.
-import { serve } from '@hono/node-server'
 import { FetchError, ShapeStream, type Row } from '@electric-sql/client'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createLiveSync, type SocketLike } from '../../client/src/db/sync/live-sync'
-import { createSessionViewer } from '../auth/session-viewer'
-import { createTestServer, TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
-import { engineChangeFeed } from './change-feed'
-import { attachLiveNotifier } from './live-notifier'
-import { embeddedUpstream } from './upstream'
+import { TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
+import { startLiveTestServer, type LiveTestServer } from '../test/live-server'
 
+let live: LiveTestServer
 let s: TestServer
-let server: ReturnType<typeof serve>
 let origin: string
-let notifier: ReturnType<typeof attachLiveNotifier>
 beforeAll(async () => {
-  s = await createTestServer({ sync: 'embedded' })
-  server = serve({ fetch: s.app.fetch, port: 0 })
-  await new Promise((r) => server.once('listening', r))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  notifier = attachNotifier()
+  live = await startLiveTestServer({ pushChanges: true })
+  ;({ s, origin } = live)
 })
-const attachNotifier = () =>
-  attachLiveNotifier(server, {
-    getViewer: createSessionViewer(s.db),
-    feed: engineChangeFeed(s.engine!),
-    upstream: embeddedUpstream(s.engine!),
-    sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
-  })
-afterAll(async () => {
-  notifier?.close()
-  server?.close()
-  await s?.close()
-})
+afterAll(() => live?.close())
 
 /** A browser: live-sync with the employee's cookie, one ShapeStream per shape, every request noted. */
 async function browser(shapes: string[], cookie?: string) {
@@ -107,10 +87,10 @@ it('a dropped socket comes back on its own and resumes from where each stream st
   await new Promise((r) => setTimeout(r, 1000))
   const before = b.requests.length
   // Every socket dropped at once, as in a deploy; a change lands while the browser is away.
-  notifier.close()
+  live.notifier.close()
   await expect.poll(() => b.states.at(-1)).toBe('closed')
   await createEvent('Mens forbindelsen var væk')
-  notifier = attachNotifier()
+  live.attachAgain()
   await expect.poll(() => b.states.at(-1), { timeout: 15_000 }).toBe('watching')
   await expect.poll(() => titles(b.rows.get('events')!)).toContain('Mens forbindelsen var væk')
   const after = b.requests.slice(before)
