@@ -23,6 +23,15 @@ export const mustReadRules = {
   remind: admins as Rule<MustReadNews>,
 }
 
+/**
+ * Who a must-read item waits for: everyone but the person who marked it, who is never told or
+ * reminded, so is never counted or listed as missing either. The server's reminder and the
+ * admin's count in the browser both ask this.
+ */
+export function awaitsConfirmation(mark: Pick<MustReadNews, 'marked_by'>, userId: string): boolean {
+  return mark.marked_by !== userId
+}
+
 /** Each person confirms for themself; admins see everyone's confirmations (who has not read). */
 export const readConfirmationRules = {
   read: anyOf<NewsReadConfirmation>(admins, ownedBy('user_id')),
