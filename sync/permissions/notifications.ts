@@ -16,6 +16,11 @@ export const notificationPreferenceRules = {
   update: ownedBy<NotificationPreferences>('user_id'),
 }
 
+/** The daily e-mail digest: only administrators preview someone's and send today's at once. */
+export const digestRules = {
+  manage: admins as Rule<unknown>,
+}
+
 /** Everyone sees which news must be read; admins mark it and remind. */
 export const mustReadRules = {
   read: signedIn as Rule<MustReadNews>,
