@@ -128,9 +128,14 @@ describe('notifications, live', () => {
     }, errors)
     expect(answers).toEqual([200])
 
-    // The notice links to the thing itself.
+    // The notice links to the thing itself: the vacation, in view and marked.
     await page.getByRole('button', { name: /Din ferie er godkendt/ }).click()
-    await page.waitForURL('**/vacation')
+    await page.waitForURL((url) => url.pathname === '/vacation' && url.hash === `#ferie-${vacation.id}`)
+    await step(page, 'the vacation page marks the vacation the notice is about', async () => {
+      const marked = page.locator(`[id="ferie-${vacation.id}"][aria-current="true"]`)
+      await marked.getByText('Godkendt').waitFor()
+      expect(await page.locator('[aria-current="true"][id^="ferie-"]').count()).toBe(1)
+    }, errors)
     // /settings on a phone: a preference saved and synced back, a calendar address made.
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/settings')

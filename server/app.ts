@@ -28,6 +28,7 @@ import { createTranscriptionRoutes } from './features/transcriptions/routes'
 import { createAnalyticsRoutes } from './features/analytics/routes'
 import { createNotificationRoutes } from './features/notifications/routes'
 import { createMustReadRoutes } from './features/notifications/must-read-routes'
+import { createDigestRoutes } from './features/notifications/digest-routes'
 import { createCalendarRoutes, createPublicCalendarRoutes } from './features/calendar/routes'
 import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
@@ -81,12 +82,14 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/handbooks', createHandbookRoutes({ db: deps.db, getViewer, storage: deps.storage }))
   app.route('/api/profile', createProfileRoutes({ db: deps.db, getViewer, storage: deps.storage }))
   app.route('/api/public/qr-profile', createQrProfileRoutes({ db: deps.db, storage: deps.storage, trustProxy: deps.env.TRUST_PROXY }))
-  app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer: deps.mailer ?? createMailer({ from: deps.env.COMPANY_NAME }), appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
+  const mailer = deps.mailer ?? createMailer({ from: deps.env.COMPANY_NAME })
+  app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
   app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))
   app.route('/api/analytics', createAnalyticsRoutes({ db: deps.db, getViewer }))
   app.route('/api/transcriptions', createTranscriptionRoutes({ db: deps.db, getViewer, storage: deps.storage, ai: aiConfigFrom(deps.env) }))
   app.route('/api/notifications', createNotificationRoutes({ db: deps.db, getViewer }))
   app.route('/api/must-read', createMustReadRoutes({ db: deps.db, getViewer }))
+  app.route('/api/digest', createDigestRoutes({ db: deps.db, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
   const calendar = { db: deps.db, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }
   app.route('/api/calendar', createCalendarRoutes({ ...calendar, getViewer }))
   app.route('/api/public/calendar', createPublicCalendarRoutes(calendar))

@@ -3,6 +3,7 @@
 // the database on every request (no cookie cache: a deleted, banned or demoted user is
 // refused at once) and sign-in rate limits counted in the database (several replicas).
 import { betterAuth } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access'
@@ -81,6 +82,13 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       },
     },
     session: { cookieCache: { enabled: false } },
+    hooks: {
+      // A new password signs out every other device, whatever the client asked: someone who
+      // lost a phone changes the password and the phone is out (this device gets a new session).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body ?? {}), revokeOtherSessions: true } } }
+      }),
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

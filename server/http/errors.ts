@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 export const UNEXPECTED_ERROR = 'Der opstod en uventet fejl'
+/** Text that cannot be kept as sent: U+0000, a lone UTF-16 surrogate, bytes that are not UTF-8. */
+export const BAD_TEXT_MESSAGE = 'Teksten indeholder et ugyldigt tegn'
 
 export class ApiError extends HTTPException {
   constructor(status: ContentfulStatusCode, message: string) {
@@ -54,9 +56,23 @@ function statusMessage(status: number): string {
 
 /** The JSON body as a plain object; anything else is the client's fault, not ours. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let bytes: ArrayBuffer
+  try {
+    bytes = await c.req.arrayBuffer()
+  } catch {
+    throw badRequest('Ugyldig JSON i forespørgslen')
+  }
+  let text: string
+  try {
+    // Strict: bytes that are not UTF-8 (a lone surrogate encoded as such, say) would otherwise
+    // turn into U+FFFD without a word.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw badRequest(BAD_TEXT_MESSAGE)
+  }
   let body: unknown
   try {
-    body = JSON.parse(await c.req.text())
+    body = JSON.parse(text)
   } catch {
     throw badRequest('Ugyldig JSON i forespørgslen')
   }

@@ -2,19 +2,28 @@
 // (written in Danish there) is the API's error text, so form and server say the same thing.
 import type { z } from 'zod'
 import '../../sync/inputs/zod-danish'
-import { badRequest } from './errors'
+import { BAD_TEXT_MESSAGE, badRequest } from './errors'
 
-export const NUL_MESSAGE = 'Teksten indeholder et ugyldigt tegn'
+export { BAD_TEXT_MESSAGE }
 
-/** PostgreSQL text cannot hold U+0000: refused here, once, instead of failing in the database. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
+/**
+ * A UTF-16 surrogate without its partner is no character at all (JSON may still send one as
+ * `\ud800`); PostgreSQL would quietly store U+FFFD in its place.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Text PostgreSQL cannot keep as sent: U+0000 (refused there) or a lone surrogate (mangled). */
+export const isBadText = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/** Refused here, once for every input and every field, instead of failing or changing in the database. */
+function containsBadText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isBadText(value)
   if (depth > 20 || value === null || typeof value !== 'object') return false
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1))
+  return Object.entries(value).some(([k, v]) => isBadText(k) || containsBadText(v, depth + 1))
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (containsNul(value)) throw badRequest(NUL_MESSAGE)
+  if (containsBadText(value)) throw badRequest(BAD_TEXT_MESSAGE)
   const result = schema.safeParse(value)
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Ugyldige data')
   return result.data

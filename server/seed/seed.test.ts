@@ -58,7 +58,8 @@ describe('demo seed', () => {
   it('gives every demo account but the admin its own random password, printed once', async () => {
     const printed = new Map([...seedLog.join('\n').matchAll(/^ +(\S+@demo\.dk) +(\S+)/gm)].map((m) => [m[1], m[2]]))
     const [{ n }] = await db.sql.query<{ n: string }>('select count(*) as n from "user"')
-    expect(printed.get('admin@demo.dk')).toBe('ADMIN_PASSWORD')
+    // The demo default is public (README): printed as it is, not as the variable's name.
+    expect(printed.get('admin@demo.dk')).toBe('demo1234')
     printed.delete('admin@demo.dk')
     expect(printed.size).toBe(Number(n) - 1)
     const passwords = [...printed.values()]
@@ -134,6 +135,28 @@ describe('demo seed', () => {
     }
   })
 
+  it('never prints a password given in ADMIN_PASSWORD, but says where the administrator password comes from', async () => {
+    const secret = 'hemmelig-kode-fra-miljoeet'
+    for (const seedDemoCompany of [false, true]) {
+      const other = await open()
+      const lines: string[] = []
+      try {
+        const given = { ...env, ADMIN_PASSWORD: secret, SEED_DEMO: seedDemoCompany, SEED_DEMO_WORK: false }
+        await seedDemo({ ...other, env: given, log: (l) => lines.push(l) })
+        await printWelcome({ ...other, env: given, url: 'http://localhost:3000' }, (l) => lines.push(l))
+        const printed = lines.join('\n')
+        expect(printed).not.toContain(secret)
+        expect(printed).not.toMatch(/admin@demo\.dk +ADMIN_PASSWORD/)
+        expect(printed).toMatch(/Administrator: +admin@demo\.dk\n +Adgangskode: +den, der er sat i ADMIN_PASSWORD \(vises ikke\)/)
+        if (seedDemoCompany) expect(printed).toMatch(/admin@demo\.dk +\(the one set in ADMIN_PASSWORD, not shown\) +\(admin\)/)
+        else expect(printed).toContain('created only the administrator admin@demo.dk, password (the one set in ADMIN_PASSWORD, not shown)')
+        expect((await other.auth.api.signInEmail({ body: { email: 'admin@demo.dk', password: secret } })).user.email).toBe('admin@demo.dk')
+      } finally {
+        await other.db.close()
+      }
+    }
+  })
+
   it('DEMO_PASSWORD gives every demo employee that one password (the browser tests)', async () => {
     const other = await open()
     const lines: string[] = []
@@ -156,7 +179,7 @@ describe('demo seed', () => {
   it('prints the login block, with the password only while it is unchanged', async () => {
     const lines: string[] = []
     await printWelcome({ auth, db, env, url: 'http://localhost:3000' }, (l) => lines.push(l))
-    expect(lines.join('\n')).toMatch(/admin@demo\.dk[\s\S]*demo1234[\s\S]*egne adgangskoder, vist i loggen ved første start/)
+    expect(lines.join('\n')).toMatch(/Administrator: +admin@demo\.dk\n +Adgangskode: +demo1234\n[\s\S]*egne adgangskoder, vist i loggen ved første start/)
     const hash = await (await auth.$context).password.hash('en-helt-anden-kode')
     await db.sql.query(`update account set password = $1 where "userId" = (select id from "user" where email = 'admin@demo.dk')`, [hash])
     lines.length = 0

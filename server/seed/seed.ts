@@ -3,7 +3,8 @@
 // disabled, so without that first account nobody could ever sign in.
 // Users go through better-auth (hashed passwords, real accounts); the rest is plain inserts.
 //
-// Only the administrator has the known password (ADMIN_PASSWORD, printed at every start). Every
+// Only the administrator has the known password (ADMIN_PASSWORD; the demo default is printed at
+// every start, a password set in ADMIN_PASSWORD never is). Every
 // other demo account gets its own random password, printed once when it is made: a shared
 // password would let anyone who knows one demo login (it is in the README) in as every demo
 // employee, the HR administrator included. DEMO_PASSWORD gives them all one password instead,
@@ -12,6 +13,7 @@ import { randomInt } from 'node:crypto'
 import type { Auth } from '../auth/auth'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
+import { adminPasswordForLog } from './admin-password'
 import { birthdayFrom, danishTime } from './dates'
 import { DEMO_CONTACT_CATEGORIES, DEMO_CONTACTS, DEMO_EVENTS } from './demo-content'
 import { seedWork } from './demo-work'
@@ -57,7 +59,7 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
   if (Number(count) > 0 || !(await claimSeed(db))) return false
   if (!env.SEED_DEMO) {
     await createPerson(auth, db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Administrator', role: 'admin' })
-    log(`[seed] SEED_DEMO=false: created only the administrator ${env.ADMIN_EMAIL}`)
+    log(`[seed] SEED_DEMO=false: created only the administrator ${env.ADMIN_EMAIL}, password ${adminPasswordForLog(env.ADMIN_PASSWORD)}`)
     return 'admin'
   }
 
@@ -121,10 +123,10 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
   log(`[seed] demo company seeded: ${ids.length} users, ${DEMO_CONTACTS.length} contacts, ${DEMO_EVENTS.length} events (${Date.now() - started} ms)`)
   log(
     env.DEMO_PASSWORD
-      ? `[seed] every demo employee's password is DEMO_PASSWORD; the administrator's is ADMIN_PASSWORD`
+      ? `[seed] every demo employee's password is DEMO_PASSWORD; the administrator's is ${adminPasswordForLog(env.ADMIN_PASSWORD)}`
       : [
           `[seed] demo logins, shown only now (an administrator can set new ones under Medarbejdere):`,
-          `  ${env.ADMIN_EMAIL.padEnd(32)} ADMIN_PASSWORD  (admin)`,
+          `  ${env.ADMIN_EMAIL.padEnd(32)} ${adminPasswordForLog(env.ADMIN_PASSWORD)}  (admin)`,
           ...logins,
         ].join('\n'),
   )

@@ -1,8 +1,10 @@
-// The block printed at every start: where the app is and how to get in. The password is shown
-// only while it is still the one from the environment (once changed, it is nobody's business).
+// The block printed at every start: where the app is and how to get in. The password is named
+// only while it is still the one from the environment (once changed, it is nobody's business),
+// and shown only when it is the public demo password (one set in ADMIN_PASSWORD is a secret).
 import type { Auth } from '../auth/auth'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
+import { adminPasswordForWelcome } from './admin-password'
 import { EXAMPLE_EMPLOYEE } from './seed'
 
 async function stillHasPassword(auth: Auth, db: Database, email: string, password: string): Promise<boolean | null> {
@@ -29,7 +31,7 @@ export async function printWelcome(
     lines.push('', `Ingen bruger med e-mailen ${env.ADMIN_EMAIL} (ADMIN_EMAIL).`)
   } else {
     lines.push(`Administrator:   ${env.ADMIN_EMAIL}`)
-    lines.push(`Adgangskode:     ${admin ? env.ADMIN_PASSWORD : '(ændret – vises ikke)'}`)
+    lines.push(`Adgangskode:     ${admin ? adminPasswordForWelcome(env.ADMIN_PASSWORD) : '(ændret – vises ikke)'}`)
     // Demo employees have their own passwords (seed.ts), printed once at the first start.
     const employee = await stillHasPassword(auth, db, EXAMPLE_EMPLOYEE, env.DEMO_PASSWORD ?? '')
     if (employee) lines.push(`Medarbejder:     ${EXAMPLE_EMPLOYEE} / ${env.DEMO_PASSWORD}`)

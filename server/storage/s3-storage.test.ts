@@ -8,6 +8,7 @@ import { AwsClient } from 'aws4fetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeS3, type FakeS3 } from '../test/fake-s3'
 import { createTestServer, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
+import { truncatedUpload } from '../test/truncated-upload'
 import { createS3Storage, S3Error, s3ConfigFromEnv, type S3Config } from './s3-storage'
 import { readBytes, type Storage } from './storage'
 import { loadEnv } from '../env'
@@ -210,6 +211,29 @@ describe('the app on S3 storage: upload route and /api/files', () => {
     expect(next).not.toBe(url)
     expect(s3.objects.has(key)).toBe(false)
     expect((await s.app.request(url, { headers: { cookie } })).status).toBe(404)
+  })
+})
+
+describe('the app on S3 storage: an upload that breaks off', () => {
+  let s: TestServer<Storage>
+  beforeAll(async () => {
+    // Small parts, so the video is on its way up as a multipart upload when the body breaks off.
+    s = await createTestServer({ storage: createS3Storage({ ...config, partSize: 64 * 1024 }) })
+  })
+  afterAll(async () => s?.close())
+
+  it('a news video cut off half way is refused; its multipart upload is aborted and nothing is left in the bucket', async () => {
+    const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
+    const before = [...s3.objects.keys()]
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(4), Buffer.from('mp42isom'), randomBytes(400 * 1024)])
+    for (const how of ['ended', 'broken'] as const) {
+      const res = await truncatedUpload(s.app, '/api/news/media?purpose=video', cookie, { name: 'kran.mp4', type: 'video/mp4', bytes: mp4 }, how)
+      expect(res.status, how).toBe(400)
+      expect(await res.json()).toEqual({ error: 'Uploaden blev afbrudt' })
+      expect(s3.log.some((l) => l.startsWith('PUT') && l.includes('partNumber'))).toBe(true)
+      expect(s3.pendingUploads(), how).toBe(0)
+      expect([...s3.objects.keys()], how).toEqual(before)
+    }
   })
 })
 

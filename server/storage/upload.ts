@@ -1,7 +1,7 @@
 // Streaming multipart uploads: the size limit is enforced while the bytes arrive (nothing
 // larger is ever buffered or kept), the type is judged from the first bytes of content, and
 // a rejected upload leaves no file behind.
-import { Readable } from 'node:stream'
+import { finished, Readable, type Writable } from 'node:stream'
 import busboy from 'busboy'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Context } from 'hono'
@@ -62,6 +62,19 @@ export const cleanFileName = (name: string) =>
  */
 const discard = (storage: Storage, key: string) =>
   storage.remove(key).catch((err) => console.error(`[storage] could not remove ${key}:`, (err as Error).message))
+
+/**
+ * Stops writing a refused file before it is removed: object storage then aborts its half-made
+ * multipart upload (otherwise kept, and billed, in the bucket), a disk closes the file.
+ */
+function abandon(writer: NodeJS.WritableStream | null): Promise<void> {
+  if (!writer) return Promise.resolve()
+  const w = writer as Writable
+  return new Promise((resolve) => {
+    finished(w, () => resolve())
+    w.destroy()
+  })
+}
 
 /** Waits for room in `writer`, or throws its error: an errored stream never drains. */
 function drained(writer: NodeJS.WritableStream): Promise<void> {
@@ -126,7 +139,14 @@ export async function receiveUpload(c: Context, storage: Storage, rule: UploadRu
     })
     parser.on('error', () => reject(new ApiError(400, 'Uploaden blev afbrudt')))
     parser.on('close', () => resolve())
-    Readable.fromWeb(body as any).on('error', () => reject(new ApiError(400, 'Uploaden blev afbrudt'))).pipe(parser)
+    // A body that breaks off (the client went away) must also end the file being written:
+    // pipe() leaves the parser open, and the half-written file would wait forever, and stay.
+    Readable.fromWeb(body as any)
+      .on('error', (err) => {
+        parser.destroy(err)
+        reject(new ApiError(400, 'Uploaden blev afbrudt'))
+      })
+      .pipe(parser)
   }).catch((err) => fail(err instanceof ApiError ? err : new ApiError(400, 'Uploaden blev afbrudt')))
   await Promise.all(pending)
 
@@ -197,11 +217,14 @@ async function storeOne(
     if (tooLarge || stream.truncated) reject(new ApiError(413, messages.tooLarge(name, rule.maxBytes)))
     else if (!rejected && size === 0) reject(new ApiError(400, messages.empty(name)))
     if (rejected) {
+      await abandon(out)
       if (key) await discard(storage, key)
       return
     }
     stored.push({ key: key!, url: storage.urlOf(key!), size, mime: detectedMime, ext: detectedExt, originalName: name })
   } catch {
+    // The body broke off while the file was being written (a truncated or dropped upload).
+    await abandon(out)
     if (key) await discard(storage, key)
     fail(new ApiError(400, 'Uploaden blev afbrudt'))
   }

@@ -13,6 +13,11 @@ export const notificationPreferencesInput = z.object({
 })
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInput>
 
+/** Whose digest to preview (a user id; none: the admin's own). */
+export const digestPreviewInput = z.object({
+  user: z.string({ error: 'Ugyldig bruger' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'Ugyldig bruger').optional(),
+})
+
 /** What each kind is called in the settings (Danish UI). */
 export const NOTIFICATION_KIND_LABELS: Record<(typeof MUTABLE_NOTIFICATION_KINDS)[number], string> = {
   post_approved: 'Mit opslag er godkendt',
@@ -29,4 +34,6 @@ export const NOTIFICATION_TEXTS = {
   newsNotFound: 'Nyheden blev ikke fundet',
   adminsOnly: 'Kun administratorer kan markere nyheder som skal-læses',
   notMustRead: 'Nyheden er ikke markeret som skal-læses',
+  digestAdminsOnly: 'Kun administratorer kan se og sende den daglige e-mail',
+  userNotFound: 'Brugeren blev ikke fundet',
 }

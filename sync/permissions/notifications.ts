@@ -16,11 +16,25 @@ export const notificationPreferenceRules = {
   update: ownedBy<NotificationPreferences>('user_id'),
 }
 
+/** The daily e-mail digest: only administrators preview someone's and send today's at once. */
+export const digestRules = {
+  manage: admins as Rule<unknown>,
+}
+
 /** Everyone sees which news must be read; admins mark it and remind. */
 export const mustReadRules = {
   read: signedIn as Rule<MustReadNews>,
   mark: admins as Rule<MustReadNews>,
   remind: admins as Rule<MustReadNews>,
+}
+
+/**
+ * Who a must-read item waits for: everyone but the person who marked it, who is never told or
+ * reminded, so is never counted or listed as missing either. The server's reminder and the
+ * admin's count in the browser both ask this.
+ */
+export function awaitsConfirmation(mark: Pick<MustReadNews, 'marked_by'>, userId: string): boolean {
+  return mark.marked_by !== userId
 }
 
 /** Each person confirms for themself; admins see everyone's confirmations (who has not read). */

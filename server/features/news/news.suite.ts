@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NEWS_TEXTS, newsImageWrongType, newsVideoTooLarge, newsVideoWrongType } from '../../../sync/inputs/news'
 import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
+import { truncatedUpload } from '../../test/truncated-upload'
 import { count, mp4Bytes, newPerson, pngBytes, storedFiles, UNKNOWN_ID, upload } from '../posts/test-support'
 
 export function newsSuite(label: string, makeServer: () => Promise<TestServer>) {
@@ -141,6 +142,18 @@ export function newsSuite(label: string, makeServer: () => Promise<TestServer>) 
       expect((await storedFiles(s)).length).toBe(before.length + 2) // the file and its feed copy
       expect((await upload(s, '/api/news/media?purpose=image', undefined, [png, 'x.png'])).status).toBe(401)
       expect(url).toMatch(/\.png$/)
+    })
+
+    it('a video upload cut off half way is refused and leaves no partial file in storage', async () => {
+      const before = await storedFiles(s)
+      // Well past the first bytes the type is judged by, so the file is already being written.
+      const file = { name: 'kran.mp4', type: 'video/mp4', bytes: Buffer.concat([mp4Bytes(), Buffer.alloc(512 * 1024, 7)]) }
+      for (const how of ['ended', 'broken'] as const) {
+        const res = await truncatedUpload(s.app, '/api/news/media?purpose=video', author, file, how)
+        expect(res.status, how).toBe(400)
+        expect(await res.json()).toEqual({ error: 'Uploaden blev afbrudt' })
+        expect(await storedFiles(s), how).toEqual(before)
+      }
     })
   })
 }

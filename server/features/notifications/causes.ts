@@ -25,7 +25,7 @@ export async function notifyVacationStatus(
   const { s, e } = rows[0]
   const text = vacation.status === 'approved' ? NOTICE.vacationApproved(s, e) : NOTICE.vacationPending(s, e)
   const kind = vacation.status === 'approved' ? 'vacation_approved' : 'vacation_pending'
-  await notify(trx, [{ user_id: vacation.user_id, kind, ...text, link: LINK.vacation(), actor_id: viewer.id }])
+  await notify(trx, [{ user_id: vacation.user_id, kind, ...text, link: LINK.vacation(vacation.id), actor_id: viewer.id }])
 }
 
 export async function notifyNewsComment(

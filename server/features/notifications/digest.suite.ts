@@ -44,4 +44,68 @@ export function digestSuite(label: string, makeServer: () => Promise<TestServer>
       expect(await sendDailyDigests(deps(), morning('2030-12-04'))).toBe(0)
     })
   })
+
+  describe(`e-mail digest for operators: preview and send now (${label})`, () => {
+    let s: TestServer
+    let admin: Person, employee: Person, other: Person
+    const mailsIn = () => s.logs.filter((l) => l.includes('──── E-mail'))
+    const digestRows = async () => s.db.sql.query<{ user_id: string }>('select user_id from notification_digests order by user_id')
+
+    beforeAll(async () => {
+      s = await makeServer()
+      ;({ admin, employee, other } = await people(s))
+      for (const who of [employee, other]) {
+        const { vacation } = await call(s, who, 'POST', '/api/vacations', { start_date: '2031-02-02', end_date: '2031-02-06' }, 201)
+        await call(s, admin, 'POST', `/api/vacations/${vacation.id}/approve`)
+      }
+      // Only the employee chose the daily e-mail; the other colleague has an unread notice too.
+      await call(s, employee, 'PUT', '/api/notifications/preferences', { muted_kinds: [], email_digest: true })
+    })
+    afterAll(async () => s?.close())
+
+    it('an employee may neither preview nor send the digest', async () => {
+      for (const [method, path] of [['GET', `/api/digest/preview?user=${employee.id}`], ['GET', '/api/digest/preview'], ['POST', '/api/digest/send']]) {
+        const res = await s.request(path, { method, cookie: employee.cookie })
+        expect(res.status, path).toBe(403)
+        expect(await res.json()).toEqual({ error: 'Kun administratorer kan se og sende den daglige e-mail' })
+      }
+      expect((await s.request('/api/digest/send', { method: 'POST' })).status).toBe(401)
+      expect(mailsIn()).toEqual([])
+      expect(await digestRows()).toEqual([])
+    })
+
+    it('an admin previews the digest a person would get now, and nothing is sent', async () => {
+      const preview = await call(s, admin, 'GET', `/api/digest/preview?user=${employee.id}`)
+      expect(preview).toEqual({
+        user_id: employee.id,
+        email_digest: true,
+        message: {
+          to: 'erik.ansat@test.dk',
+          subject: `${s.env.COMPANY_NAME}: 1 ulæst notifikation`,
+          text: expect.stringContaining('• Din ferie er godkendt – 2. februar 2031 – 6. februar 2031'),
+        },
+      })
+      expect(preview.message.text).toContain(`${s.env.APP_URL}/notifications`)
+      // Someone who did not choose the e-mail: what it would say, and that the timer sends none.
+      expect(await call(s, admin, 'GET', `/api/digest/preview?user=${other.id}`)).toMatchObject({ email_digest: false, message: { to: 'anden@test.dk' } })
+      // The admin's own (the default): nothing unread, nothing to send.
+      expect(await call(s, admin, 'GET', '/api/digest/preview')).toEqual({ user_id: admin.id, email_digest: false, message: null })
+      expect(await call(s, admin, 'GET', '/api/digest/preview?user=findes-ikke', undefined, 404)).toEqual({ error: 'Brugeren blev ikke fundet' })
+      expect(await call(s, admin, 'GET', `/api/digest/preview?user=${encodeURIComponent('x; drop table')}`, undefined, 400)).toEqual({ error: 'Ugyldig bruger' })
+      expect(mailsIn()).toEqual([])
+      expect(await digestRows()).toEqual([])
+    })
+
+    it('an admin sends today\'s digests now, whatever the hour; the timer does not send them again today', async () => {
+      expect(await call(s, admin, 'POST', '/api/digest/send')).toEqual({ sent: 1 })
+      expect(mailsIn()).toHaveLength(1)
+      expect(mailsIn()[0]).toContain('Til:    erik.ansat@test.dk')
+      expect(mailsIn()[0]).toContain('Din ferie er godkendt')
+      expect((await digestRows()).map((r) => r.user_id)).toEqual([employee.id])
+      expect(await call(s, admin, 'POST', '/api/digest/send')).toEqual({ sent: 0 })
+      const timer = { db: s.db, mailer: createMailer({ from: 'test', log: (m) => void s.logs.push(m) }), appUrl: s.env.APP_URL, companyName: s.env.COMPANY_NAME }
+      expect(await sendDailyDigests(timer)).toBe(0)
+      expect(mailsIn()).toHaveLength(1)
+    })
+  })
 }

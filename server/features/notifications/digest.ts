@@ -1,9 +1,10 @@
 // The daily e-mail digest of unread notifications, for those who opted in (settings). From
 // 07:00 Danish time, once per Danish day: the process that wins the day's row in
 // notification_digests sends, so several app processes never send twice. Without SMTP the
-// mailer prints the message to the log.
+// mailer prints the message to the log. Administrators can preview a person's digest and send
+// today's round at once (digest-routes.ts).
 import { sql } from 'kysely'
-import type { Mailer } from '../../auth/mailer'
+import type { MailMessage, Mailer } from '../../auth/mailer'
 import type { Database } from '../../db/connect'
 import { ZONE } from '../../http/danish-time'
 
@@ -26,10 +27,40 @@ function danishDayAndHour(now: Date): { day: string; hour: number } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
 }
 
-/** Sends today's digests that are due; answers how many went out. */
-export async function sendDailyDigests({ db, mailer, appUrl, companyName }: DigestDeps, now = new Date()): Promise<number> {
+export interface DigestText {
+  appUrl: string
+  companyName: string
+}
+
+/** One person's digest as it would be mailed now: their newest unread notices; null if none. */
+export async function renderDigest(db: Database, person: { id: string; email: string }, { appUrl, companyName }: DigestText): Promise<MailMessage | null> {
+  const unread = await db.kysely
+    .selectFrom('notifications')
+    .select(['title', 'body', sql<number>`count(*) over ()`.as('total')])
+    .where('user_id', '=', person.id)
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(MAX_LISTED)
+    .execute()
+  if (unread.length === 0) return null
+  const total = Number(unread[0].total)
+  const lines = unread.map((n) => `• ${n.title}${n.body ? ` – ${n.body}` : ''}`)
+  if (total > unread.length) lines.push(`… og ${total - unread.length} mere`)
+  return {
+    to: person.email,
+    subject: total === 1 ? `${companyName}: 1 ulæst notifikation` : `${companyName}: ${total} ulæste notifikationer`,
+    text: [`Du har ${total === 1 ? '1 ulæst notifikation' : `${total} ulæste notifikationer`} på intranettet:`, '', ...lines, '', `Se dem her: ${appUrl}/notifications`, '', 'Du kan slå den daglige e-mail fra under Indstillinger.'].join('\n'),
+  }
+}
+
+/**
+ * Sends today's digests that are due; answers how many went out. `immediately` (an operator's
+ * "send now") does not wait for 07:00; it is still today's one digest, so the timer does not
+ * send again later that day.
+ */
+export async function sendDailyDigests({ db, mailer, appUrl, companyName }: DigestDeps, now = new Date(), { immediately = false } = {}): Promise<number> {
   const { day, hour } = danishDayAndHour(now)
-  if (hour < SEND_FROM_HOUR) return 0
+  if (hour < SEND_FROM_HOUR && !immediately) return 0
   const due = await db.kysely
     .selectFrom('notification_preferences as p')
     .innerJoin('user as u', 'u.id', 'p.user_id')
@@ -49,24 +80,10 @@ export async function sendDailyDigests({ db, mailer, appUrl, companyName }: Dige
       .returning('user_id')
       .executeTakeFirst()
     if (!won) continue
-    const unread = await db.kysely
-      .selectFrom('notifications')
-      .select(['title', 'body', sql<number>`count(*) over ()`.as('total')])
-      .where('user_id', '=', person.id)
-      .where('read_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .limit(MAX_LISTED)
-      .execute()
-    if (unread.length === 0) continue
-    const total = Number(unread[0].total)
-    const lines = unread.map((n) => `• ${n.title}${n.body ? ` – ${n.body}` : ''}`)
-    if (total > unread.length) lines.push(`… og ${total - unread.length} mere`)
+    const message = await renderDigest(db, person, { appUrl, companyName })
+    if (!message) continue
     await mailer
-      .send({
-        to: person.email,
-        subject: total === 1 ? `${companyName}: 1 ulæst notifikation` : `${companyName}: ${total} ulæste notifikationer`,
-        text: [`Du har ${total === 1 ? '1 ulæst notifikation' : `${total} ulæste notifikationer`} på intranettet:`, '', ...lines, '', `Se dem her: ${appUrl}/notifications`, '', 'Du kan slå den daglige e-mail fra under Indstillinger.'].join('\n'),
-      })
+      .send(message)
       .then(() => sent++)
       .catch((err: Error) => console.error(`[digest] could not send to ${person.email}: ${err.message}`))
   }

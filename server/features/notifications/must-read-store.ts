@@ -3,7 +3,7 @@
 // those who have not confirmed. Confirmations are kept when the mark is lifted and set again.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { NOTIFICATION_TEXTS } from '../../../sync/inputs/notifications'
-import { mustReadRules, readConfirmationRules } from '../../../sync/permissions/notifications'
+import { awaitsConfirmation, mustReadRules, readConfirmationRules } from '../../../sync/permissions/notifications'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { currentTxid } from '../../db/txid'
@@ -75,17 +75,18 @@ export async function confirmRead(kysely: Kysely<DB>, viewer: Viewer, newsId: st
   })
 }
 
-/** Reminds everyone who has not confirmed; answers how many were reminded. */
+/** Reminds everyone who has not confirmed (not the one who marked it); answers how many were reminded. */
 export async function remindUnconfirmed(kysely: Kysely<DB>, viewer: Viewer, newsId: string) {
   if (!mustReadRules.remind.test(viewer)) throw forbidden(NOTIFICATION_TEXTS.adminsOnly)
   return kysely.transaction().execute(async (trx) => {
     const news = await findNews(trx, newsId)
-    const must = await trx.selectFrom('must_read_news').select('news_id').where('news_id', '=', newsId).executeTakeFirst()
+    const must = await trx.selectFrom('must_read_news').select('marked_by').where('news_id', '=', newsId).executeTakeFirst()
     if (!must) throw badRequest(NOTIFICATION_TEXTS.notMustRead)
-    const missing = await activeUsers(trx)
+    const unconfirmed = await activeUsers(trx)
       .where('id', 'not in', trx.selectFrom('news_read_confirmations').select('user_id').where('news_id', '=', newsId))
       .where('id', '!=', viewer.id)
       .execute()
+    const missing = unconfirmed.filter((u) => awaitsConfirmation(must, u.id))
     const text = NOTICE.mustReadReminder(excerpt(news.content))
     await notify(trx, missing.map((u) => ({ user_id: u.id, kind: 'must_read_reminder' as const, ...text, link: LINK.news(newsId), actor_id: viewer.id })))
     return { reminded: missing.length, txid: await currentTxid(trx) }

@@ -1,7 +1,8 @@
 // Must-read news on both databases: admins mark, everyone is told once, each confirms for
 // themself, admins see who has and remind only those who have not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
+import { createPerson } from '../../seed/users'
+import { TEST_PASSWORD, type TestServer } from '../../test/app'
 import { call, keyed, noticesOf, people, shapeRows, type Person } from './test-support'
 
 export function mustReadSuite(label: string, makeServer: () => Promise<TestServer>) {
@@ -67,6 +68,19 @@ export function mustReadSuite(label: string, makeServer: () => Promise<TestServe
       const reminders = async (who: Person) => (await noticesOf(s, who.id)).filter((n) => n.kind === 'must_read_reminder')
       expect((await reminders(other)).map((n) => n.title)).toEqual(['Påmindelse: læs og bekræft nyheden'])
       expect(await reminders(employee)).toEqual([])
+    })
+
+    it('the admin who marked an item is never reminded about it, also when another admin reminds', async () => {
+      await createPerson(s.auth, s.db, { email: 'bo.admin@test.dk', password: TEST_PASSWORD, name: 'Bo Admin', role: 'admin' })
+      const bo = { id: '', cookie: await s.cookieFor('bo.admin@test.dk') }
+      const second = (await call(s, admin, 'POST', '/api/news', { content: 'Ny procedure for stilladser.' }, 201)).news.id
+      await call(s, admin, 'PUT', `/api/must-read/${second}`)
+      const { reminded } = await call(s, bo, 'POST', `/api/must-read/${second}/remind`)
+      expect(reminded).toBe(2)
+      const reminders = async (who: Person) => (await noticesOf(s, who.id)).filter((n) => n.kind === 'must_read_reminder' && n.link === `/#nyhed-${second}`)
+      expect(await reminders(admin)).toEqual([])
+      expect(await reminders(employee)).toHaveLength(1)
+      expect(await reminders(other)).toHaveLength(1)
     })
 
     it('unmarked news cannot be confirmed or reminded about', async () => {

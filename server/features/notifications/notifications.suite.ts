@@ -23,6 +23,7 @@ export function notificationsSuite(label: string, makeServer: () => Promise<Test
     const newVacation = async (json = { start_date: '2030-07-01', end_date: '2030-07-14' }) =>
       (await call(s, employee, 'POST', '/api/vacations', json, 201)).vacation as { id: string }
 
+    // The notice links to the vacation itself: /vacation opens with it in view and marked.
     it('an approved vacation tells its owner once, however often the approval is retried', async () => {
       const { id } = await newVacation()
       expect(await allNotices(s)).toEqual([])
@@ -40,7 +41,7 @@ export function notificationsSuite(label: string, makeServer: () => Promise<Test
 
       const notices = await noticesOf(s, employee.id)
       expect(notices).toEqual([
-        expect.objectContaining({ kind: 'vacation_approved', title: 'Din ferie er godkendt', body: '1. juli 2030 – 14. juli 2030', link: '/vacation', actor_id: admin.id, read_at: null }),
+        expect.objectContaining({ kind: 'vacation_approved', title: 'Din ferie er godkendt', body: '1. juli 2030 – 14. juli 2030', link: `/vacation#ferie-${id}`, actor_id: admin.id, read_at: null }),
       ])
       expect(await noticesOf(s, admin.id)).toEqual([])
     })
@@ -58,7 +59,7 @@ export function notificationsSuite(label: string, makeServer: () => Promise<Test
       const before = (await noticesOf(s, employee.id)).length
       await call(s, admin, 'PATCH', `/api/vacations/${id}`, { start_date: '2030-09-01', end_date: '2030-09-02', status: 'pending' })
       const latest = (await noticesOf(s, employee.id)).slice(before)
-      expect(latest.map((n) => [n.kind, n.title])).toEqual([['vacation_pending', 'Din ferie afventer godkendelse igen']])
+      expect(latest.map((n) => [n.kind, n.title, n.link])).toEqual([['vacation_pending', 'Din ferie afventer godkendelse igen', `/vacation#ferie-${id}`]])
       await call(s, admin, 'POST', `/api/vacations/${id}/approve`)
       const count = (await allNotices(s)).length
       await call(s, employee, 'PATCH', `/api/vacations/${id}`, { start_date: '2030-09-03', end_date: '2030-09-04' })

@@ -20,7 +20,7 @@ function range(start: string, end: string): string {
 
 export const LINK = {
   post: (id: string) => `/posts#opslag-${id}`,
-  vacation: () => '/vacation',
+  vacation: (id: string) => `/vacation#ferie-${id}`,
   meeting: (id: string) => `/meetings/${id}`,
   news: (id: string) => `/#nyhed-${id}`,
   buildings: () => '/building-access',

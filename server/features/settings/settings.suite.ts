@@ -1,8 +1,9 @@
 // What /settings relies on from better-auth, on both databases: changing one's own password
-// needs the current one and the spec's minimum length; signing out other devices ends every
-// other session of that person (their next request is refused) and keeps this one.
+// needs the current one and the spec's minimum length, and signs out every other device of that
+// person whatever the client asks; signing out other devices ends every other session of that
+// person (their next request is refused) and keeps this one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../../test/app'
+import { TEST_EMPLOYEE, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../../test/app'
 
 export function settingsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`settings: password and devices (${label})`, () => {
@@ -12,8 +13,15 @@ export function settingsSuite(label: string, makeServer: () => Promise<TestServe
     })
     afterAll(async () => s?.close())
 
+    // From a new address each time: better-auth allows 3 password changes per 10 s per address.
+    let address = 0
     const change = (cookie: string, currentPassword: string, newPassword: string) =>
-      s.request('/api/auth/change-password', { method: 'POST', cookie, json: { currentPassword, newPassword, revokeOtherSessions: false } })
+      s.app.request('/api/auth/change-password', {
+        method: 'POST',
+        headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': `10.99.0.${++address}` },
+        body: JSON.stringify({ currentPassword, newPassword, revokeOtherSessions: false }),
+      })
+    const sessionCookie = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
     const signedIn = async (cookie: string) => (await s.request('/api/calendar', { cookie })).status === 200
 
     it('refuses a wrong current password and a too short new one; the old password keeps working', async () => {
@@ -30,15 +38,34 @@ export function settingsSuite(label: string, makeServer: () => Promise<TestServe
 
     it('changes the password with the current one: the new one signs in, the old one no longer', async () => {
       const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
-      expect((await change(cookie, TEST_PASSWORD, 'nyt-kodeord-1')).status).toBe(200)
+      const res = await change(cookie, TEST_PASSWORD, 'nyt-kodeord-1')
+      expect(res.status).toBe(200)
       await expect(s.cookieFor(TEST_EMPLOYEE.email)).rejects.toThrow(/failed/)
       expect(await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')).toBeTruthy()
-      expect(await signedIn(cookie)).toBe(true)
+      // This device goes on with the session the answer sets.
+      expect(await signedIn(sessionCookie(res))).toBe(true)
+    })
+
+    it('changing the password signs out every other device, even when the client asks to keep them', async () => {
+      const phone = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')
+      const laptop = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')
+      const admin = await s.cookieFor('admin@test.dk')
+      const res = await change(laptop, 'nyt-kodeord-1', 'nyt-kodeord-2')
+      expect(res.status).toBe(200)
+      expect(await signedIn(phone)).toBe(false)
+      expect(await signedIn(sessionCookie(res))).toBe(true)
+      expect(await signedIn(admin)).toBe(true)
+      const left = await s.db.sql.query<{ n: number }>(`select count(*)::int as n from session where "userId" = $1`, [s.employeeId])
+      expect(left[0].n).toBe(1)
+      // A wrong current password changes nothing and signs nobody out.
+      const kept = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-2')
+      expect((await change(sessionCookie(res), 'forkert-kodeord', 'nyt-kodeord-3')).status).toBe(400)
+      expect(await signedIn(kept)).toBe(true)
     })
 
     it('signing out other devices ends every other session and keeps this one', async () => {
-      const phone = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')
-      const laptop = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-1')
+      const phone = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-2')
+      const laptop = await s.cookieFor(TEST_EMPLOYEE.email, 'nyt-kodeord-2')
       const admin = await s.cookieFor('admin@test.dk')
       const res = await s.request('/api/auth/revoke-other-sessions', { method: 'POST', cookie: laptop, json: {} })
       expect(res.status).toBe(200)

@@ -1,6 +1,8 @@
 // Must-read state of a news item: the mark and my confirmation (an unsent one from the outbox
 // counts), and for admins everyone's (the shape gives admins all).
+import { useMemo } from 'react'
 import { useLiveQuery } from '@/db/live-query'
+import { awaitsConfirmation } from '../../../../sync/permissions/notifications'
 
 export interface MustReadState {
   mustRead: boolean
@@ -18,16 +20,22 @@ export interface ReaderRow {
   name: string | null
   email: string | null
   confirmed_at: Date | null
+  /** Who marked the item (the same on every row). */
+  marked_by: string | null
 }
 
 /** Everyone, with when they confirmed (null: not yet); admins only receive all confirmations. */
-export function useReaders(newsId: string, enabled: boolean): ReaderRow[] | undefined {
-  return useLiveQuery<ReaderRow>(
-    `select p.user_id, p.full_name, p.name, p.email, c.confirmed_at
+export const READERS_SQL = `select p.user_id, p.full_name, p.name, p.email, c.confirmed_at, m.marked_by
        from profiles p
+       join must_read_news m on m.news_id = $1
        left join news_read_confirmations c on c.news_id = $1 and c.user_id = p.user_id
       where $2::boolean
-      order by c.confirmed_at is not null, lower(coalesce(nullif(p.full_name, ''), nullif(p.name, ''), p.email))`,
-    [newsId, enabled],
-  )?.rows
+      order by c.confirmed_at is not null, lower(coalesce(nullif(p.full_name, ''), nullif(p.name, ''), p.email))`
+
+/** Those the item waits for: the one who marked it is not asked, so not counted or missing. */
+export const awaitedReaders = (rows: ReaderRow[]): ReaderRow[] => rows.filter((r) => awaitsConfirmation(r, r.user_id))
+
+export function useReaders(newsId: string, enabled: boolean): ReaderRow[] | undefined {
+  const rows = useLiveQuery<ReaderRow>(READERS_SQL, [newsId, enabled])?.rows
+  return useMemo(() => rows && awaitedReaders(rows), [rows])
 }

@@ -25,6 +25,19 @@ const UPCOMING_SQL = `select v.id, v.user_id, v.start_date::text as start_date, 
       where v.end_date >= $1::date
       order by v.start_date, v.end_date, v.id`
 
+/** One vacation (a notice links to it as /vacation#ferie-<id>), also when it has ended. */
+export function useVacation(id: string | null): VacationRow | null | undefined {
+  const rows = useLiveQuery<VacationRow>(
+    `select v.id, v.user_id, v.start_date::text as start_date, v.end_date::text as end_date, v.status,
+            p.user_id as profile_user_id, p.full_name, p.name, p.email, p.color
+       from vacations v
+       left join profiles p on p.user_id = v.user_id
+      where v.id::text = $1`,
+    [id ?? ''],
+  )?.rows
+  return rows && (rows[0] ?? null)
+}
+
 /** The home widget's next `limit` vacations (those that have not ended before `today`, 'YYYY-MM-DD'). */
 export function useUpcomingVacations(today: string, limit: number): VacationRow[] | undefined {
   return useLiveQuery<VacationRow>(`${UPCOMING_SQL} limit $2`, [today, limit])?.rows

@@ -5,7 +5,9 @@ import {
   FALLBACK_DISPLAY_COLOR,
   formatVacationRange,
   isoDay,
+  linkedVacationId,
   statusLabel,
+  vacationAnchor,
   vacationDays,
   vacationPerson,
 } from './vacation-display'
@@ -49,5 +51,14 @@ describe('dates', () => {
   it('labels the two statuses as the spec does', () => {
     expect(statusLabel('pending')).toBe('Afventer godkendelse')
     expect(statusLabel('approved')).toBe('Godkendt')
+  })
+})
+
+describe('the vacation a notice links to', () => {
+  it('reads /vacation#ferie-<id> back to the id, and nothing else', () => {
+    const id = '0b6c1f7e-3d2a-4c5b-9e8f-1a2b3c4d5e6f'
+    expect(linkedVacationId(`#${vacationAnchor(id)}`)).toBe(id)
+    expect(linkedVacationId(`#ferie-${id.toUpperCase()}`)).toBe(id)
+    for (const hash of ['', '#', '#ferie-', '#ferie-123', `#opslag-${id}`, `#ferie-${id}x`]) expect(linkedVacationId(hash)).toBeNull()
   })
 })

@@ -52,3 +52,12 @@ export const daysLabel = (n: number) => (n === 1 ? '1 dag' : `${n} dage`)
 
 /** Started already (today is inside the vacation). */
 export const isOngoing = (start: string, end: string, today: string) => start <= today && today <= end
+
+/** A notice links to a vacation as /vacation#ferie-<id>. */
+export const vacationAnchor = (id: string) => `ferie-${id}`
+
+/** The vacation a /vacation#ferie-<id> address points at, or null. */
+export function linkedVacationId(hash: string): string | null {
+  const match = /^#ferie-([0-9a-f-]{36})$/i.exec(hash)
+  return match ? match[1].toLowerCase() : null
+}

@@ -1,6 +1,7 @@
 // One vacation: the person in their colour, the dates, the status, and — for the owner or
-// an admin — edit and delete; admins approve a pending one with a single click.
-import { useState } from 'react'
+// an admin — edit and delete; admins approve a pending one with a single click. The one a
+// notice links to (/vacation#ferie-<id>) is brought into view and marked.
+import { useEffect, useRef, useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import { CheckIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
@@ -10,7 +11,7 @@ import { cn } from '@/lib/utils'
 import { waitForLocalRow } from '../events/wait-for-local-row'
 import { Avatar } from '../profile/avatar'
 import { approveVacation } from './vacations-api'
-import { daysLabel, formatVacationRange, isOngoing, statusLabel, vacationDays, vacationPerson } from './vacation-display'
+import { daysLabel, formatVacationRange, isOngoing, statusLabel, vacationAnchor, vacationDays, vacationPerson } from './vacation-display'
 import type { VacationRow } from './use-vacations'
 
 export function VacationItem({
@@ -21,6 +22,7 @@ export function VacationItem({
   canApprove,
   onEdit,
   onDelete,
+  highlighted,
 }: {
   vacation: VacationRow
   today: string
@@ -29,8 +31,14 @@ export function VacationItem({
   canApprove: boolean
   onEdit: () => void
   onDelete: () => void
+  /** The vacation the address points at (a notice's link). */
+  highlighted?: boolean
 }) {
   const db = usePGlite()
+  const ref = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'center' })
+  }, [highlighted])
   const [approving, setApproving] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const person = vacationPerson(vacation.profile_user_id ? vacation : null)
@@ -53,7 +61,13 @@ export function VacationItem({
   }
 
   return (
-    <li className={cn('flex min-w-0 items-start gap-3', compact ? 'py-1' : 'bg-card rounded-lg border p-3 shadow-xs')}>
+    <li
+      ref={ref}
+      id={compact ? undefined : vacationAnchor(vacation.id)}
+      aria-current={highlighted ? 'true' : undefined}
+      data-highlighted={highlighted ? '' : undefined}
+      className={cn('flex min-w-0 scroll-mt-20 items-start gap-3', compact ? 'py-1' : 'bg-card rounded-lg border p-3 shadow-xs', highlighted && 'ring-primary ring-2')}
+    >
       <Avatar name={person.name} color={person.color} className={compact ? 'size-8' : undefined} />
       <div className={cn('flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1', compact && 'flex-col items-start')}>
         <div className={cn('grid min-w-0 gap-0.5', compact ? 'w-full' : 'flex-1 basis-40')}>

@@ -17,12 +17,18 @@ export function VacationList({
   today,
   compact,
   more,
+  highlightId,
+  top,
 }: {
   vacations: VacationRow[] | undefined
   today: string
   compact?: boolean
   /** Below the list: the page's "Vis flere". */
   more?: ReactNode
+  /** The vacation a notice linked to, marked where it is listed. */
+  highlightId?: string | null
+  /** The linked vacation, when it is not among the listed ones (ended, or further down). */
+  top?: VacationRow | null
 }) {
   const { viewer } = useCurrentUser()
   const [open, setOpen] = useState<Open>(null)
@@ -37,25 +43,32 @@ export function VacationList({
       </div>
     )
   }
+  const item = (vacation: VacationRow) => (
+    <VacationItem
+      key={vacation.id}
+      vacation={vacation}
+      today={today}
+      compact={compact}
+      canEdit={vacationRules.update.test(viewer, { user_id: vacation.user_id })}
+      canApprove={vacationRules.approve.test(viewer)}
+      onEdit={() => setOpen({ kind: 'edit', vacation })}
+      onDelete={() => setOpen({ kind: 'delete', vacation })}
+      highlighted={vacation.id === highlightId}
+    />
+  )
   return (
     <div className={cn('grid', compact ? 'gap-1' : 'gap-3')}>
+      {top && !vacations.some((v) => v.id === top.id) && (
+        <ul className="grid gap-3" aria-label="Ferien fra notifikationen">
+          {item(top)}
+        </ul>
+      )}
       <PendingVacations />
       {vacations.length === 0 ? (
         <p className="text-muted-foreground text-sm">Ingen kommende ferier</p>
       ) : (
         <ul className={cn('grid', compact ? 'gap-1' : 'gap-3')} aria-label="Kommende ferier">
-          {vacations.map((vacation) => (
-            <VacationItem
-              key={vacation.id}
-              vacation={vacation}
-              today={today}
-              compact={compact}
-              canEdit={vacationRules.update.test(viewer, { user_id: vacation.user_id })}
-              canApprove={vacationRules.approve.test(viewer)}
-              onEdit={() => setOpen({ kind: 'edit', vacation })}
-              onDelete={() => setOpen({ kind: 'delete', vacation })}
-            />
-          ))}
+          {vacations.map((vacation) => item(vacation))}
         </ul>
       )}
       {more}

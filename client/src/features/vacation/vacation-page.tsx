@@ -1,9 +1,10 @@
 // /vacation — the full schedule: heading 'Ferieplan', back to /, and the add button for
 // everyone who may request vacation (the same rule as the home widget's '+'; employees'
 // requests wait for approval). Everyone sees every upcoming vacation, live from the local
-// database, a page at a time.
+// database, a page at a time. A notice's link (/vacation#ferie-<id>) marks that vacation,
+// shown above the list when it is not among the loaded ones.
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/page-header'
@@ -12,10 +13,10 @@ import { useCurrentUser } from '@/auth/current-user'
 import { vacationRules } from '../../../../sync/permissions/vacations'
 import { useToday } from '../birthdays/use-today'
 import { PendingCount } from './pending-count'
-import { isoDay } from './vacation-display'
+import { isoDay, linkedVacationId } from './vacation-display'
 import { VacationFormDialog } from './vacation-form-dialog'
 import { VacationList } from './vacation-list'
-import { useUpcomingVacationCount, useUpcomingVacationPages } from './use-vacations'
+import { useUpcomingVacationCount, useUpcomingVacationPages, useVacation } from './use-vacations'
 
 export function VacationPage() {
   const { isAdmin, viewer } = useCurrentUser()
@@ -23,6 +24,8 @@ export function VacationPage() {
   const vacations = useUpcomingVacationPages(today)
   const total = useUpcomingVacationCount(today)
   const [adding, setAdding] = useState(false)
+  const linkedId = linkedVacationId(useLocation().hash)
+  const linked = useVacation(linkedId)
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -44,7 +47,13 @@ export function VacationPage() {
           )
         }
       />
-      <VacationList vacations={vacations.rows} today={today} more={<ShowMore list={vacations} total={total} noun="ferier" />} />
+      <VacationList
+        vacations={vacations.rows}
+        today={today}
+        highlightId={linkedId}
+        top={linked}
+        more={<ShowMore list={vacations} total={total} noun="ferier" />}
+      />
       {adding && <VacationFormDialog onOpenChange={(open) => !open && setAdding(false)} />}
     </div>
   )
