@@ -246,7 +246,9 @@ async function restart(run: Run, app: RunningServer, databaseUrl: string, replac
   }
   const cpuFigures: CpuFigures = cpu.stop()
   const { tally, eventLoopUtilisation } = await run.fleet.tally(true)
-  const firstSeen = (await run.fleet.seen(titles())).map((b) => ({ page: b.page, at: Math.min(...b.at.map((at) => at ?? Infinity)) }))
+  const seenNow = await run.fleet.seen(titles())
+  const firstSeen = seenNow.map((b) => ({ page: b.page, at: Math.min(...b.at.map((at) => at ?? Infinity)) }))
+  const watchingAgain = seenNow.map((b) => b.watchingAt).filter((at): at is number => at !== null && at >= killedAt)
   const live = firstSeen.map((b) => b.at).filter(Number.isFinite)
   const allLive = live.length === browsers && browsers > 0
   const byPage = Object.fromEntries(
@@ -263,6 +265,9 @@ async function restart(run: Run, app: RunningServer, databaseUrl: string, replac
     all_live_after_start_ms: allLive ? round(Math.max(...live) - readyAt) : null,
     all_live_after_stop_signal_ms: allLive ? round(Math.max(...live) - killedAt) : null,
     live_again_after_start: summary(live.map((t) => t - readyAt)),
+    /** The change socket's watch confirmed again (then every change is announced at once). */
+    watching_again_after_start: summary(watchingAgain.map((t) => t - readyAt)),
+    not_watching_again: browsers - watchingAgain.length,
     not_live_again: browsers - live.length,
     by_page: byPage,
     writes: written.length,

@@ -132,6 +132,8 @@ export class SimulatedBrowser {
   private readonly live: LiveSync
   /** The change socket's watch is confirmed: every change from now on is announced. */
   private watching = false
+  /** When it last was (epoch ms); null while the socket is down. */
+  watchingAt: number | null = null
   private pageFirst: string[]
   private othersStarted = false
 
@@ -152,6 +154,7 @@ export class SimulatedBrowser {
       openSocket: (url) => this.openSocket(url),
       onSocket: (state) => {
         this.watching = state === 'watching'
+        this.watchingAt = this.watching ? now() : null
         this.checkSynced()
       },
     })

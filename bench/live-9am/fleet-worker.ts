@@ -16,6 +16,8 @@ export interface Seen {
   page: PageName
   /** When each asked-for title reached the browser (epoch ms), in the order asked; null: not yet. */
   at: (number | null)[]
+  /** When its change socket last confirmed its watch (epoch ms); null: not watching now. */
+  watchingAt: number | null
 }
 
 const calls = {
@@ -47,7 +49,12 @@ const calls = {
     return { pairs, browsersWithAny }
   },
   seen(titles: string[]): Seen[] {
-    return [...browsers.entries()].map(([id, { browser, page }]) => ({ id, page, at: titles.map((t) => browser.seen.get(t) ?? null) }))
+    return [...browsers.entries()].map(([id, { browser, page }]) => ({
+      id,
+      page,
+      at: titles.map((t) => browser.seen.get(t) ?? null),
+      watchingAt: browser.watchingAt,
+    }))
   },
   /** What the browsers did since the last reset, and how busy this thread was (0-1). */
   tally(reset: boolean) {
