@@ -48,7 +48,11 @@ export const LIVE_SOCKET_PATH = '/api/shapes/live'
 /** While the socket is down, a parked stream still checks in this often (jittered ±50 %). */
 const FALLBACK_INTERVAL_MS = 30_000
 const RETRY_MIN_MS = 1_000
-const RETRY_MAX_MS = 20_000
+/**
+ * Each wait up to 1.5× the one before, at most this: a restarted server (up again in a few
+ * seconds) has its browsers back within about as long again, not a doubling step later.
+ */
+const RETRY_MAX_MS = 10_000
 /** The server says "alive" every 30 s: silence this long means the connection is dead. */
 const SILENCE_MS = 75_000
 /** After the network comes back, an open socket must answer a watch within this. */
@@ -144,7 +148,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
       // 401 the streams get signs this browser out (sync-runner's onUnauthorized).
       if (event?.code === SESSION_ENDED) for (const name of options.shapes) scheduler.poke(name, `ended-${Date.now()}`)
       // Jittered, growing: after a deploy, a firm's browsers come back spread out, not at once.
-      const ceiling = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.min(failures, 10))
+      const ceiling = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 1.5 ** Math.min(failures, 10))
       failures++
       retry = setTimeout(connect, ceiling * (0.5 + random() / 2))
     }
