@@ -6,14 +6,16 @@ import { Badge } from '@/components/ui/badge'
 import { formatDay, isExpired, localDay } from './profile-format'
 import type { ProfileRow } from './use-profile'
 
+// A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the icon sits in the <dt>,
+// placed in the group's left margin.
 function Item({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    <div className="relative grid min-w-0 gap-0.5 pl-7">
+      <dt className="text-muted-foreground text-xs">
+        <Icon className="absolute top-0.5 left-0 size-4" aria-hidden />
+        {label}
+      </dt>
+      <dd className="text-sm break-words">{children}</dd>
     </div>
   )
 }
