@@ -90,8 +90,9 @@ async function concretePaths(page: Page, other: Person): Promise<string[]> {
   const paths: string[] = []
   for (const route of ROUTES) {
     const concrete = fill[route] ? await fill[route]() : route === '/' ? '/' : `/${route}`
-    // A list with nothing to open for this person (e.g. an employee in no meeting): nothing to scan.
-    if (concrete) paths.push(concrete)
+    // The demo company has something behind every list: a missing link is a page left unscanned.
+    if (!concrete) throw new Error(`no link to ${route} found`)
+    paths.push(concrete)
   }
   return paths
 }
