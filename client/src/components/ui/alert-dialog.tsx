@@ -2,6 +2,7 @@ import * as React from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { RememberOpener, useReturnFocusToOpener } from './return-focus'
 
 export const AlertDialog = (props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) => (
   <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
@@ -23,7 +24,13 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   )
 }
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onCloseAutoFocus,
+  children,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const { opener, ...focus } = useReturnFocusToOpener(onCloseAutoFocus)
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -34,7 +41,11 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           className,
         )}
         {...props}
-      />
+        {...focus}
+      >
+        <RememberOpener into={opener} />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   )
 }

@@ -2,6 +2,7 @@ import * as React from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { RememberOpener, useReturnFocusToOpener } from './return-focus'
 
 export const Dialog = (props: React.ComponentProps<typeof DialogPrimitive.Root>) => (
   <DialogPrimitive.Root data-slot="dialog" {...props} />
@@ -30,8 +31,10 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const { opener, ...focus } = useReturnFocusToOpener(onCloseAutoFocus)
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -42,7 +45,9 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
+        <RememberOpener into={opener} />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

@@ -1,7 +1,7 @@
 // 'Mine opgaver': counters, open and completed work. A self-contained section so the own
 // profile page can embed it too (<MyAssignments />).
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Card, CardContent } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { useStatusToggle } from '../meetings/use-status-toggle'
@@ -41,11 +41,10 @@ export function MyAssignments({ headingLevel = 2, showHeading = false }: { headi
           ['Afsluttede', completed.length],
           ['I alt', items.length],
         ].map(([label, n]) => (
-          <Card key={label} className="gap-1 py-3">
-            <CardContent className="grid gap-1 px-3 sm:px-4">
-              <dt className="text-muted-foreground text-xs font-medium sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{n}</dd>
-            </CardContent>
+          // The card is the <dt>/<dd> group's one wrapper (a <dl> allows no deeper nesting).
+          <Card key={label} className="gap-1 px-3 py-3 sm:px-4">
+            <dt className="text-muted-foreground text-xs font-medium sm:text-sm">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{n}</dd>
           </Card>
         ))}
       </dl>

@@ -9,9 +9,17 @@ export function MessageList({ messages, loading, className }: { messages: ChatMe
   const ref = useRef<HTMLDivElement>(null)
   useScrollFollow(ref, `${messages.length}:${loading}`)
   return (
-    // A log: screen readers announce new messages as they arrive.
-    <div ref={ref} className={cn('overflow-y-auto overscroll-contain p-3', className)} tabIndex={0} aria-label="Samtale">
-      <ol className="grid gap-3" role="log" aria-live="polite">
+    // A log: screen readers announce new messages as they arrive. The role sits on the scroll
+    // box, not the <ol>, which must stay a list for its <li> messages to be list items.
+    <div
+      ref={ref}
+      className={cn('overflow-y-auto overscroll-contain p-3', className)}
+      tabIndex={0}
+      role="log"
+      aria-live="polite"
+      aria-label="Samtale"
+    >
+      <ol className="grid gap-3">
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} />
         ))}

@@ -30,7 +30,12 @@ function ResultCard({ title, result, synced }: { title: string; result: TestResu
         ) : result.row === null ? (
           <p className="text-muted-foreground text-sm">{synced ? 'Ingen rækker' : 'Venter på første synkronisering...'}</p>
         ) : (
-          <pre className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-xs whitespace-pre-wrap break-all">
+          // Scrolls when the row is long: focusable, so a keyboard can scroll it too.
+          <pre
+            className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-xs whitespace-pre-wrap break-all"
+            tabIndex={0}
+            aria-label={title}
+          >
             {JSON.stringify(result.row, null, 2)}
           </pre>
         )}

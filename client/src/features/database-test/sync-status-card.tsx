@@ -44,7 +44,8 @@ export function SyncStatusCard({ shapes, sizeBytes }: { shapes: ShapeState[] | u
             {synced.length} af {shapes?.length ?? 0} synkroniseret
           </dd>
         </dl>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Shapes">
           <table className="w-full min-w-[20rem]">
             <thead className="text-muted-foreground text-left">
               <tr className="border-b">

@@ -13,12 +13,13 @@ import { useProfileDetails } from './use-directory'
 
 function Row({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 text-sm">
-      <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid min-w-0">
-        <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    // A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the icon sits in the <dt>.
+    <div className="relative grid min-w-0 pl-7 text-sm">
+      <dt className="text-muted-foreground text-xs">
+        <Icon className="absolute top-0.5 left-0 size-4" aria-hidden />
+        {label}
+      </dt>
+      <dd className="break-words">{children}</dd>
     </div>
   )
 }

@@ -42,15 +42,16 @@ export function PersonList({ entries, actions, emptyText }: { entries: Entry[]; 
                   </span>
                 </span>
               </button>
-              <div className="grid gap-1 text-xs">
+              {/* Each link at least 24 px tall, the smallest target WCAG 2.2 (2.5.8) allows. */}
+              <div className="grid text-xs">
                 {p.phone && (
-                  <a href={`tel:${p.phone.replace(/\s/g, '')}`} className="flex items-center gap-1.5 truncate">
+                  <a href={`tel:${p.phone.replace(/\s/g, '')}`} className="flex min-h-6 items-center gap-1.5 truncate">
                     <PhoneIcon className="size-3.5" aria-hidden />
                     {p.phone}
                   </a>
                 )}
                 {p.email && (
-                  <a href={`mailto:${p.email}`} className="flex items-center gap-1.5 truncate">
+                  <a href={`mailto:${p.email}`} className="flex min-h-6 items-center gap-1.5 truncate">
                     <MailIcon className="size-3.5" aria-hidden />
                     {p.email}
                   </a>

@@ -26,7 +26,7 @@ export function EventListItem({
   const [expanded, setExpanded] = useState(false)
   const descriptionId = useId()
   return (
-    <li className={cn('bg-card min-w-0 rounded-lg border shadow-xs', past && 'opacity-75')}>
+    <li className="bg-card min-w-0 rounded-lg border shadow-xs">
       <div className="flex items-start gap-1 p-2 sm:p-3">
         <button
           type="button"

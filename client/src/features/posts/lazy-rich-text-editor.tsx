@@ -7,7 +7,10 @@ const TiptapEditor = lazy(() => import('./rich-text-editor').then((module) => ({
 
 export function RichTextEditor(props: ComponentProps<typeof TiptapEditor>) {
   return (
-    <Suspense fallback={<div className="border-input min-h-42 rounded-md border" aria-busy="true" aria-label="Indlæser tekstfeltet" />}>
+    // A status (a plain div may not carry a name), so 'Indlæser tekstfeltet' is read out.
+    <Suspense
+      fallback={<div role="status" className="border-input min-h-42 rounded-md border" aria-busy="true" aria-label="Indlæser tekstfeltet" />}
+    >
       <TiptapEditor {...props} />
     </Suspense>
   )

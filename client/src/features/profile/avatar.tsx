@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { cn } from '@/lib/utils'
+import { darkenForWhiteText } from '@/lib/contrast'
 import { initials } from './profile-display'
 
-/** The profile image, or initials on the person's colour when there is none (or it fails). */
+/** The profile image, or initials on the person's colour (darkened if white text on it would be
+ * hard to read) when there is none (or it fails). */
 export function Avatar({
   name,
   image,
@@ -23,7 +25,7 @@ export function Avatar({
     <span
       aria-hidden
       className={cn(base, 'bg-primary text-primary-foreground text-xs font-semibold')}
-      style={color ? { backgroundColor: color, color: '#fff' } : undefined}
+      style={color ? { backgroundColor: darkenForWhiteText(color), color: '#fff' } : undefined}
     >
       {initials(name)}
     </span>

@@ -1,19 +1,32 @@
 // View mode of the profile page, with the spec's English labels and fallbacks.
 import type { ReactNode } from 'react'
 import { AwardIcon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
+import { cn } from '@/lib/utils'
 import { formatAddress, roleLabel } from './profile-display'
 import { Badge } from '@/components/ui/badge'
 import { formatDay, isExpired, localDay } from './profile-format'
 import type { ProfileRow } from './use-profile'
 
-function Item({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
+// A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the icon sits in the <dt>,
+// placed in the group's left margin.
+function Item({
+  icon: Icon,
+  label,
+  children,
+  className,
+}: {
+  icon: typeof PhoneIcon
+  label: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    <div className={cn('relative grid min-w-0 gap-0.5 pl-7', className)}>
+      <dt className="text-muted-foreground text-xs">
+        <Icon className="absolute top-0.5 left-0 size-4" aria-hidden />
+        {label}
+      </dt>
+      <dd className="text-sm break-words">{children}</dd>
     </div>
   )
 }
@@ -68,32 +81,30 @@ export function ProfileView({ profile: p }: { profile: ProfileRow }) {
           )}
         </>
       )}
-      <div className="sm:col-span-2">
-        <Item icon={AwardIcon} label="Certifications">
-          {certs.length === 0 ? (
-            muted('Ingen certificeringer')
-          ) : (
-            <ul className="grid gap-1">
-              {certs.map((c, i) => (
-                <li key={`${c.name}-${i}`}>
-                  <span className="font-medium">{c.name}</span>
-                  {(c.issueDate || c.expiryDate) && (
-                    <span className="text-muted-foreground">
-                      {c.issueDate && ` · Udstedt ${formatDay(c.issueDate)}`}
-                      {c.expiryDate && ` · ${expired(c.expiryDate) ? 'Udløb' : 'Udløber'} ${formatDay(c.expiryDate)}`}
-                    </span>
-                  )}
-                  {expired(c.expiryDate) && (
-                    <Badge variant="destructive" className="ml-2">
-                      Udløbet
-                    </Badge>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Item>
-      </div>
+      <Item icon={AwardIcon} label="Certifications" className="sm:col-span-2">
+        {certs.length === 0 ? (
+          muted('Ingen certificeringer')
+        ) : (
+          <ul className="grid gap-1">
+            {certs.map((c, i) => (
+              <li key={`${c.name}-${i}`}>
+                <span className="font-medium">{c.name}</span>
+                {(c.issueDate || c.expiryDate) && (
+                  <span className="text-muted-foreground">
+                    {c.issueDate && ` · Udstedt ${formatDay(c.issueDate)}`}
+                    {c.expiryDate && ` · ${expired(c.expiryDate) ? 'Udløb' : 'Udløber'} ${formatDay(c.expiryDate)}`}
+                  </span>
+                )}
+                {expired(c.expiryDate) && (
+                  <Badge variant="destructive" className="ml-2">
+                    Udløbet
+                  </Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Item>
     </dl>
   )
 }

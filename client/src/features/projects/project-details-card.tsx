@@ -3,14 +3,16 @@
 import { useState } from 'react'
 import { PencilIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDay, formatPeriod } from './project-display'
 import { ProjectEditForm } from './project-edit-form'
 import type { ProjectRow } from './use-projects'
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+// A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the layout goes on that div.
+function Detail({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
@@ -41,11 +43,9 @@ export function ProjectDetailsCard({ project, canEdit }: { project: ProjectRow; 
           <ProjectEditForm project={project} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Detail label="Beskrivelse">
-                {project.description ? <span className="whitespace-pre-line">{project.description}</span> : 'Ingen beskrivelse'}
-              </Detail>
-            </div>
+            <Detail label="Beskrivelse" className="sm:col-span-2">
+              {project.description ? <span className="whitespace-pre-line">{project.description}</span> : 'Ingen beskrivelse'}
+            </Detail>
             <Detail label="Projektleder">{project.leader_name ?? (project.project_leader ? 'Ukendt bruger' : NOT_SET)}</Detail>
             <Detail label="Deadline">{formatDay(project.deadline) ?? NOT_SET}</Detail>
             <Detail label="Periode">{formatPeriod(project.start_date, project.end_date) ?? NOT_SET}</Detail>

@@ -80,7 +80,7 @@ export function VacationItem({
         </div>
         <Badge
           variant={approved ? 'default' : 'outline'}
-          className={cn(approved ? 'bg-emerald-600 text-white' : 'border-amber-500 text-amber-700 dark:text-amber-400')}
+          className={cn(approved ? 'bg-emerald-700 text-white' : 'border-amber-500 text-amber-700 dark:text-amber-400')}
         >
           {statusLabel(vacation.status)}
         </Badge>
