@@ -2,7 +2,7 @@
 // leader tab's worker). Live queries are not PGlite's `live` extension but table-live.ts,
 // which the pages' handle (deferred-db.ts) builds on plain queries and a LISTEN.
 import { PGliteWorker } from '@electric-sql/pglite/worker'
-import { localDataDir } from './sync/sync-channel'
+import { localDataDir, localDbGroupId } from './sync/sync-channel'
 import { pgliteIndexedDbName } from './stored-pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
 
@@ -44,7 +44,9 @@ export function openLocalDb(userId: string): Promise<LocalDb> {
   if (!db) {
     const { worker, saidHere } = spawned ?? spawnWorker()
     spawned = null
-    db = PGliteWorker.create(worker, { dataDir: localDataDir(userId) })
+    const dataDir = localDataDir(userId)
+    // One election per store, not per build (localDbGroupId).
+    db = PGliteWorker.create(worker, { dataDir, id: localDbGroupId(dataDir) })
     // PGliteWorker starts listening for the worker's "here" as it is created: a worker spawned
     // early may have said it already, unheard, so it is said again for it.
     if (saidHere) worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))

@@ -39,4 +39,13 @@ export type SyncChannelMessage =
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
 
+/**
+ * The name the tabs' PGlite workers elect their leader under (`pglite-election-lock:<id>`) and
+ * share their channel by (`pglite-broadcast:<id>`). PGlite's default is the worker script's URL
+ * plus the data dir; the URL carries the build's hash, so a tab of an older build and one of a
+ * newer build would each elect a leader on the same IndexedDB store. Named after the store
+ * alone, one leader serves every tab of the person, whichever build each tab runs.
+ */
+export const localDbGroupId = (dataDir: string) => `intranet-db:${dataDir}`
+
 export const localDataDir = (userId: string) => `idb://intranet-${userId}`
