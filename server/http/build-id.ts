@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
+import { BUILD_HEADER } from '../../sync/build'
 
-/** The response header that carries the server's build on every /api answer. */
-export const BUILD_HEADER = 'x-intranet-build'
+export { BUILD_HEADER }
 export const BUILD_FILE = 'build.json'
 
 export function readBuildId(clientDir: string, override?: string): string | null {

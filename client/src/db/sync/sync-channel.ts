@@ -36,6 +36,11 @@ export type SyncChannelMessage =
    * every browser tells them at all), and its change socket should not wait for a backoff step.
    */
   | { type: 'online' }
+  /**
+   * The client build the server serves, as the leader's change socket heard it (said again on
+   * every status request); a tab of another build offers the new version (offline/new-version.ts).
+   */
+  | { type: 'server-build'; build: string }
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
 
