@@ -3,9 +3,11 @@
 // server of a newer build. The page must say so in Danish with a reload button, the button must
 // reload (by keyboard too, and at 360 px), and the next navigation reloads by itself when
 // nothing is being edited.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { allOnScreen, PHONE } from './support/layout'
-import { EMPLOYEE } from './support/server'
+import { ADMIN, EMPLOYEE } from './support/server'
+import { newContext, recordPageErrors, signIn } from './support/browser'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 
@@ -49,4 +51,74 @@ describe('a new version on the server', () => {
     await page.getByRole('heading', { name: 'Håndbøger' }).first().waitFor()
     expect(errors).toEqual([])
   })
+
+  it('an older tab that leads hands over to a tab of the new version: one leader, the new one', { timeout: 240_000 }, async () => {
+    const context = await newContext(app.browser, app.server.url)
+    try {
+      const first = await context.newPage()
+      const errors = recordPageErrors(first)
+      await signIn(first, ADMIN.email, ADMIN.password)
+      await first.goto('/events')
+      await step(first, 'the first tab syncs', () => first.getByText('Synkroniseret').first().waitFor({ timeout: 90_000 }), errors)
+      const second = await context.newPage()
+      await second.goto('/events')
+      await step(second, 'the second tab waits for the leader', async () => {
+        await expect.poll(async () => (await locks(second)).pending.length).toBe(1)
+      })
+      const before = await locks(second)
+      expect(before.held).toHaveLength(1)
+      const lockName = before.held[0].name
+      // Both old tabs have heard by now that the server serves another build.
+      await first.getByTestId('new-version').waitFor({ timeout: 60_000 })
+      await second.getByTestId('new-version').waitFor({ timeout: 60_000 })
+      for (const page of [first, second]) await page.evaluate(() => ((window as Marked).__e2eBeforeReload = true))
+
+      // The new version's tab, as far as the others can tell: it queues for the store's election
+      // lock as its PGlite worker would, and says its build on the sync channel. (A page of the
+      // app's origin that runs none of the app: the JSON of /api/health.)
+      const newer = await context.newPage()
+      await newer.goto('/api/health')
+      const newerClient = await newer.evaluate(
+        async ({ lockName, build, others }) => {
+          void navigator.locks.request(lockName, () => new Promise(() => {}))
+          let mine: string | undefined
+          while (!mine) {
+            const { pending = [] } = await navigator.locks.query()
+            mine = pending.find((l) => l.name === lockName && !others.includes(l.clientId ?? ''))?.clientId
+          }
+          const dataDir = lockName.slice('pglite-election-lock:intranet-db:'.length)
+          const channel = new BroadcastChannel(`intranet-sync:${dataDir}`)
+          ;(window as unknown as { __e2eChannel: BroadcastChannel }).__e2eChannel = channel
+          channel.postMessage({ type: 'tab-build', build })
+          return mine
+        },
+        { lockName, build: ANNOUNCED, others: [...before.held, ...before.pending].map((l) => l.clientId) },
+      )
+
+      // Both old tabs reload (the leader first, then the one that led after it) and the new
+      // version's tab leads; the old tabs' new workers wait behind it.
+      await step(first, 'the old leader reloaded', () => first.waitForFunction(() => !(window as Marked).__e2eBeforeReload, null, { timeout: 60_000 }))
+      await step(second, 'the next old leader reloaded', () => second.waitForFunction(() => !(window as Marked).__e2eBeforeReload, null, { timeout: 60_000 }))
+      await expect.poll(async () => (await locks(newer)).held.map((l) => l.clientId)).toEqual([newerClient])
+      await expect.poll(async () => (await locks(newer)).pending.length).toBe(2)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close().catch(() => {})
+    }
+  })
 })
+
+interface Held {
+  name: string
+  clientId: string
+}
+
+/** The origin's PGlite election locks, held and waited for. */
+function locks(page: Page): Promise<{ held: Held[]; pending: Held[] }> {
+  return page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query()
+    const election = (list: LockInfo[]) =>
+      list.filter((l) => l.name?.startsWith('pglite-election-lock:')).map((l) => ({ name: l.name!, clientId: l.clientId ?? '?' }))
+    return { held: election(held), pending: election(pending) }
+  })
+}

@@ -5,6 +5,8 @@ import { PGliteWorker } from '@electric-sql/pglite/worker'
 import { localDataDir, localDbGroupId } from './sync/sync-channel'
 import { pgliteIndexedDbName } from './stored-pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
+import { LEADS_HERE } from './leads-here'
+import { noteLeaderHere } from '@/offline/new-version'
 
 export type LocalDb = PGliteWorker
 
@@ -21,6 +23,10 @@ interface SpawnedWorker {
 function spawnWorker(): SpawnedWorker {
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module', name: 'pglite' })
   const spawnedWorker = { worker, saidHere: false }
+  // Listened for from the start, so the message cannot pass unheard.
+  worker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === LEADS_HERE) noteLeaderHere(true)
+  })
   const onHere = (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type !== 'here') return
     spawnedWorker.saidHere = true

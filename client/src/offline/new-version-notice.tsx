@@ -1,16 +1,29 @@
 // The strip that tells every tab of an older build that a new version is out, with a button to
 // reload now; otherwise the page reloads by itself at the next navigation if nothing is being
 // edited then (new-version.ts has the rule). Inside the router: it watches the navigations.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { RefreshCwIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { usePendingWriteCount } from './offline-banner'
-import { mayReloadNow, useNewVersion } from './new-version'
+import { mayReloadNow, useNewVersion, useShouldHandOver } from './new-version'
 
 /** Open dialogs and alerts; the navigation drawer (data-menu-drawer) closes by itself as one navigates. */
 const openDialogs = () =>
   document.querySelectorAll('[role="dialog"][data-state="open"]:not([data-menu-drawer]), [role="alertdialog"][data-state="open"]').length
+
+/** How many dialogs are open, followed while `watch` (a MutationObserver on the document). */
+function useOpenDialogs(watch: boolean): number {
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    if (!watch) return
+    setCount(openDialogs())
+    const observer = new MutationObserver(() => setCount(openDialogs()))
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] })
+    return () => observer.disconnect()
+  }, [watch])
+  return count
+}
 
 export function NewVersionNotice() {
   const newVersion = useNewVersion()
@@ -30,6 +43,15 @@ export function NewVersionNotice() {
       window.location.reload()
     }
   }, [newVersion, where])
+
+  // This tab leads the person's database on the old code while a tab of the new version waits:
+  // it hands over by reloading (its worker goes, the waiting one takes the lock), as soon as
+  // nothing is being edited here; otherwise at the edit's end (a write sent, a dialog closed).
+  const handOver = useShouldHandOver()
+  const dialogsOpen = useOpenDialogs(handOver)
+  useEffect(() => {
+    if (handOver && mayReloadNow({ pendingWrites, openDialogs: dialogsOpen })) window.location.reload()
+  }, [handOver, pendingWrites, dialogsOpen])
 
   if (!newVersion) return null
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createServerBuildStore, isNewVersion, mayReloadNow } from './new-version'
+import { createServerBuildStore, isNewVersion, mayReloadNow, shouldHandOver } from './new-version'
 import { newBuildId } from '../../build/build-id'
 
 describe('a new version', () => {
@@ -15,6 +15,19 @@ describe('a new version', () => {
     expect(mayReloadNow({ pendingWrites: 0, openDialogs: 0 })).toBe(true)
     expect(mayReloadNow({ pendingWrites: 1, openDialogs: 0 })).toBe(false)
     expect(mayReloadNow({ pendingWrites: 0, openDialogs: 1 })).toBe(false)
+  })
+
+  it('hands the database over only from an older leader, and only to a tab of the server\'s build', () => {
+    const old = { pageBuild: 'b-1', serverBuild: 'b-2', otherTabBuilds: new Set(['b-2']), leader: true }
+    expect(shouldHandOver(old)).toBe(true)
+    expect(shouldHandOver({ ...old, leader: false })).toBe(false)
+    // No tab of the new version waits: leading on the old code beats leading on nothing.
+    expect(shouldHandOver({ ...old, otherTabBuilds: new Set() })).toBe(false)
+    // A tab of a yet older build is no reason to step down.
+    expect(shouldHandOver({ ...old, otherTabBuilds: new Set(['b-0']) })).toBe(false)
+    // The newest tab leads: it stays.
+    expect(shouldHandOver({ ...old, pageBuild: 'b-2', otherTabBuilds: new Set(['b-1']) })).toBe(false)
+    expect(shouldHandOver({ ...old, serverBuild: null })).toBe(false)
   })
 
   it('keeps the build the server said last and tells the pages only when it changes', () => {

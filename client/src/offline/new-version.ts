@@ -55,7 +55,46 @@ export function createServerBuildStore(): ServerBuildStore {
   }
 }
 
+/**
+ * Whether this tab should hand the leadership of the person's database over to a tab of the
+ * server's (newer) build, by reloading: it leads, it runs an older build than the server, and a
+ * tab of the server's build is open and waits for the lock (its pages would otherwise run the new
+ * code against the old code's database). Nothing being edited is checked apart (mayReloadNow).
+ */
+export function shouldHandOver(state: { pageBuild: string | null; serverBuild: string | null; otherTabBuilds: ReadonlySet<string>; leader: boolean }): boolean {
+  return state.leader && isNewVersion(state.pageBuild, state.serverBuild) && state.otherTabBuilds.has(state.serverBuild!)
+}
+
 const serverBuild = createServerBuildStore()
+/** The builds the person's other tabs run, as they said on the sync channel (useTabBuilds). */
+const otherTabBuilds = new Set<string>()
+let otherTabBuildsView: ReadonlySet<string> = new Set()
+/** Whether this tab's worker leads the person's database (its worker says so, open-local-db.ts). */
+let leaderHere = false
+const tabListeners = new Set<() => void>()
+const subscribeTabs = (listener: () => void) => (tabListeners.add(listener), () => void tabListeners.delete(listener))
+const tellTabs = () => tabListeners.forEach((listener) => listener())
+
+export function noteOtherTabBuild(build: string) {
+  if (otherTabBuilds.has(build)) return
+  otherTabBuilds.add(build)
+  otherTabBuildsView = new Set(otherTabBuilds)
+  tellTabs()
+}
+
+export function noteLeaderHere(leader: boolean) {
+  if (leader === leaderHere) return
+  leaderHere = leader
+  tellTabs()
+}
+
+/** This tab leads, is of an older build, and a tab of the server's build waits: hand over. */
+export function useShouldHandOver(): boolean {
+  const build = useSyncExternalStore(serverBuild.subscribe, serverBuild.current, () => null)
+  const tabs = useSyncExternalStore(subscribeTabs, () => otherTabBuildsView, () => otherTabBuildsView)
+  const leader = useSyncExternalStore(subscribeTabs, () => leaderHere, () => false)
+  return shouldHandOver({ pageBuild: PAGE_BUILD, serverBuild: build, otherTabBuilds: tabs, leader })
+}
 
 /** What a response or the sync channel said the server's build is. */
 export const noteServerBuild = (build: string | null | undefined) => serverBuild.note(build)

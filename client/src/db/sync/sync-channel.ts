@@ -41,6 +41,11 @@ export type SyncChannelMessage =
    * every status request); a tab of another build offers the new version (offline/new-version.ts).
    */
   | { type: 'server-build'; build: string }
+  /**
+   * A tab says which build it runs as it opens; a tab of another build answers with its own
+   * (`answer`, not answered again). An older leader hands over to a newer tab (offline/new-version.ts).
+   */
+  | { type: 'tab-build'; build: string; answer?: boolean }
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
 
