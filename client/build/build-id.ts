@@ -13,7 +13,8 @@ export function newBuildId(now = new Date(), random = randomBytes(3).toString('h
   return `${time}-${random}`
 }
 
-export function buildIdPlugin(id: string = newBuildId()): Plugin {
+/** INTRANET_BUILD_ID names the build when set (the server announces the same, server/http/build-id.ts). */
+export function buildIdPlugin(id: string = process.env.INTRANET_BUILD_ID?.trim() || newBuildId()): Plugin {
   return {
     name: 'intranet-build-id',
     apply: 'build',
