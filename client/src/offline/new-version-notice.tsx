@@ -25,6 +25,21 @@ function useOpenDialogs(watch: boolean): number {
   return count
 }
 
+/**
+ * Whether the person typed into anything on this page since they came to it (reset by each
+ * navigation): a reload that no navigation asked for would throw that away.
+ */
+function useTypedHere(where: string): boolean {
+  const [typed, setTyped] = useState(false)
+  useEffect(() => setTyped(false), [where])
+  useEffect(() => {
+    const onInput = () => setTyped(true)
+    document.addEventListener('input', onInput, true)
+    return () => document.removeEventListener('input', onInput, true)
+  }, [])
+  return typed
+}
+
 export function NewVersionNotice() {
   const newVersion = useNewVersion()
   const pendingWrites = usePendingWriteCount()
@@ -46,12 +61,14 @@ export function NewVersionNotice() {
 
   // This tab leads the person's database on the old code while a tab of the new version waits:
   // it hands over by reloading (its worker goes, the waiting one takes the lock), as soon as
-  // nothing is being edited here; otherwise at the edit's end (a write sent, a dialog closed).
+  // nothing is being edited here; otherwise at the edit's end (a write sent, a dialog closed),
+  // or, if something was typed on this page, at the next navigation (the rule above).
   const handOver = useShouldHandOver()
   const dialogsOpen = useOpenDialogs(handOver)
+  const typed = useTypedHere(where)
   useEffect(() => {
-    if (handOver && mayReloadNow({ pendingWrites, openDialogs: dialogsOpen })) window.location.reload()
-  }, [handOver, pendingWrites, dialogsOpen])
+    if (handOver && !typed && mayReloadNow({ pendingWrites, openDialogs: dialogsOpen })) window.location.reload()
+  }, [handOver, typed, pendingWrites, dialogsOpen])
 
   if (!newVersion) return null
   return (
