@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
+import { buildIdPlugin } from './build/build-id'
 import { precompressPlugin } from './build/precompress'
 import { preloadStartPlugin } from './build/preload-start'
 import { PGLITE_DATADIR_PATH, pgliteDataDirPlugin } from './build/pglite-datadir'
@@ -31,6 +32,8 @@ export default defineConfig({
     pgliteRuntimeBundlePlugin(),
     preloadStartPlugin(/\/client\/src\/start-(libraries|contract|app)\.tsx?$/),
     serviceWorkerPlugin(),
+    // After the service worker's: build.json is for the server, not part of the shell.
+    buildIdPlugin(),
     precompressPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-precompress` }),
   ],
   // The worker's first boot unpacks the data directory instead of running initdb

@@ -60,7 +60,7 @@ interface Election {
 }
 
 /**
- * Who holds PGlite's election lock (`pglite-election-lock:<worker url>:<dataDir>`, taken by
+ * Who holds PGlite's election lock (`pglite-election-lock:intranet-db:<dataDir>`, taken by
  * the leader's worker in @electric-sql/pglite/worker) and who waits for it, as client ids.
  * Locks are per origin, so any tab sees every tab's workers.
  */

@@ -35,6 +35,7 @@ import { idempotency } from './http/idempotency'
 import { compressJson } from './http/compress-json'
 import { sameOrigin } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
+import { announceBuild } from './http/build-id'
 import { createShapeProxy } from './shapes/proxy'
 import { createSessionViewer } from './auth/session-viewer'
 import type { ShapeUpstream } from './shapes/upstream'
@@ -55,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** The built client; defaults to dist/client. */
   clientDir?: string
+  /** The client build this server serves, said on every /api answer (http/build-id.ts); unset → not said. */
+  buildId?: string | null
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -63,6 +66,7 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(onError)
 
   app.use('*', securityHeaders())
+  app.use('/api/*', announceBuild(deps.buildId))
   // Outermost for /api: compresses what the routes (and idempotent replays) answer.
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOrigin({ appUrl: deps.env.APP_URL, trustProxy: deps.env.TRUST_PROXY }))

@@ -91,6 +91,8 @@ const schema = z.object({
   AI_API_KEY: optional,
   AI_CHAT_MODEL: optional.transform((v) => v ?? 'gpt-4o-mini'),
   AI_TRANSCRIBE_MODEL: optional.transform((v) => v ?? 'whisper-1'),
+  /** The build the server announces to browsers; unset → the id the client build wrote (dist/client/build.json). */
+  INTRANET_BUILD_ID: optional,
 })
 
 export const DEFAULT_COMPANY_NAME = 'Ballerup Byg & Anlæg A/S'
@@ -128,6 +130,7 @@ export interface Env {
   AI_API_KEY?: string
   AI_CHAT_MODEL: string
   AI_TRANSCRIBE_MODEL: string
+  INTRANET_BUILD_ID?: string
 }
 
 export function loadEnv(processEnv: Record<string, string | undefined> = process.env): Env {

@@ -19,6 +19,8 @@ import { attachLiveNotifier } from './shapes/live-notifier'
 import { engineChangeFeed, upstreamChangeFeed } from './shapes/change-feed'
 import { createSessionViewer } from './auth/session-viewer'
 import { startDigestScheduler } from './features/notifications/digest'
+import { readBuildId } from './http/build-id'
+import { CLIENT_DIR } from './static'
 
 const env = (() => {
   try {
@@ -52,7 +54,10 @@ const shapeUpstream = env.ELECTRIC_URL ? httpUpstream(env.ELECTRIC_URL, env.ELEC
 const s3Config = s3ConfigFromEnv(env)
 const storage = s3Config ? createS3Storage(s3Config) : createStorage(env.STORAGE_DIR)
 console.log(`[storage] uploads in ${storage.describe}`)
-const app = createApp({ env, db, auth, shapeUpstream, storage, mailer })
+// The open pages compare it with their own and offer the new version (client/src/offline/new-version.ts).
+const buildId = readBuildId(CLIENT_DIR, env.INTRANET_BUILD_ID)
+if (buildId) console.log(`[http] serving client build ${buildId}`)
+const app = createApp({ env, db, auth, shapeUpstream, storage, mailer, buildId })
 const transcriber = startTranscriptionSweeper({ db, storage, env })
 const digests = startDigestScheduler({ db, mailer, appUrl: env.APP_URL, companyName: env.COMPANY_NAME })
 const server = serveApp({ fetch: app.fetch, port: env.PORT }, async (info) => {
@@ -67,6 +72,7 @@ const liveNotifier = attachLiveNotifier(server, {
   feed: changeFeed,
   upstream: shapeUpstream,
   sameOrigin: { appUrl: env.APP_URL, trustProxy: env.TRUST_PROXY },
+  buildId,
 })
 
 let stopping = false

@@ -8,6 +8,11 @@ const TEMPLATE = new URL('./sw.js', import.meta.url)
 /** PGlite's own names for its full file bundle and initdb's wasm, hashed by the build. */
 const ONLY_FOR_INITDB = /^assets\/(pglite-(?!runtime-)[^/]+\.data|initdb-[^/]+\.wasm)$/
 
+/** The service worker of a build: the template with its shell's files and id filled in. */
+export function serviceWorkerSource(files: string[], id: string): string {
+  return readFileSync(TEMPLATE, 'utf8').replace('self.__SHELL_FILES__', JSON.stringify(files)).replace('self.__BUILD_ID__', JSON.stringify(id))
+}
+
 export function serviceWorkerPlugin(): Plugin {
   return {
     name: 'intranet-service-worker',
@@ -21,10 +26,7 @@ export function serviceWorkerPlugin(): Plugin {
         .map((f) => `/${f}`)
         .sort()
       const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)
-      const source = readFileSync(TEMPLATE, 'utf8')
-        .replace('self.__SHELL_FILES__', JSON.stringify(files))
-        .replace('self.__BUILD_ID__', JSON.stringify(id))
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files, id) })
     },
   }
 }

@@ -7,6 +7,11 @@
 //   after a deploy files whose hashed name did not change (PGlite's wasm and trimmed file bundle, 2.9 MB) are
 //   copied from the previous shell cache. bench/first-visit.ts measures this.
 // - Navigations go to the network first (a deploy is seen at once) and fall back to the shell.
+//   The shell is never a mix of two builds: a navigation's HTML is kept as the offline shell only
+//   if it names this build's files alone (a newer server's HTML waits for the newer worker).
+// - After a deploy, the previous build's shell is kept (one build back) and its hashed files
+//   served to the pages that still run it: a tab of the old version that opens a page whose code
+//   it had not loaded yet gets that old code, not a 404 from a server that no longer has it.
 // - /api/* is never cached, except GET /api/files/*: private uploads that, once opened, can be
 //   read offline. Range requests (videos) are cut from a cached whole file or go to the server. Sign-out deletes that cache (clearOfflineCaches in client/src/offline/register-service-worker.ts).
 /* eslint-disable no-restricted-globals */
@@ -33,25 +38,42 @@ self.addEventListener('install', (event) => {
   )
 })
 
+/** Older shells than this one, oldest first (Cache Storage lists caches in the order made). */
+async function olderShells() {
+  return (await caches.keys()).filter((n) => n.startsWith('intranet-shell-') && n !== SHELL_CACHE)
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) {
-        if (name.startsWith('intranet-shell-') && name !== SHELL_CACHE) await caches.delete(name)
-      }
+      // The previous build's shell stays for its open tabs (see the top); older ones go.
+      for (const name of (await olderShells()).slice(0, -1)) await caches.delete(name)
       await self.clients.claim()
     })(),
   )
 })
 
-async function navigation(request) {
+/** Whether this HTML is this build's shell: every build file it names is one of ours. */
+function isOwnShell(html) {
+  const named = html.match(/\/assets\/[^"'\s>)]+/g) || []
+  return named.every((file) => SHELL_FILES.includes(file))
+}
+
+async function keepShell(res) {
+  const kept = res.clone()
+  if (!isOwnShell(await res.text())) return
+  const cache = await caches.open(SHELL_CACHE)
+  await cache.put('/', kept)
+}
+
+async function navigation(request, event) {
   try {
     const res = await fetch(request)
     // Keep the freshest shell for the next offline start (the server sends index.html for
-    // every client route, so any successful HTML answer is the shell).
+    // every client route, so any successful HTML answer is the shell), if it is this build's.
     if (res.ok && (res.headers.get('content-type') || '').includes('text/html')) {
-      const cache = await caches.open(SHELL_CACHE)
-      await cache.put('/', res.clone())
+      const copy = res.clone()
+      event.waitUntil(keepShell(copy).catch(() => {}))
     }
     return res
   } catch (err) {
@@ -65,6 +87,13 @@ async function cacheFirst(request, cacheName) {
   const cache = await caches.open(cacheName)
   const hit = await cache.match(request)
   if (hit) return hit
+  // A hashed file of the previous build, for a tab that still runs it (never in a newer page).
+  if (cacheName === SHELL_CACHE) {
+    for (const name of await olderShells()) {
+      const old = await (await caches.open(name)).match(request)
+      if (old) return old
+    }
+  }
   const res = await fetch(request)
   // Only whole answers: the Cache API refuses a 206, and a part must never stand for the file.
   if (res.status === 200) await cache.put(request, res.clone())
@@ -105,7 +134,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate') {
     if (url.pathname.startsWith('/api/')) return
-    event.respondWith(navigation(request))
+    event.respondWith(navigation(request, event))
     return
   }
   if (url.pathname.startsWith('/api/files/')) {

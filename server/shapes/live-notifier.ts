@@ -16,7 +16,8 @@
 //                     catch-up answer from `from` to `to` (shared by every socket of the topic);
 //                     no change of the shape lies in [quiet, from), so a stream at any offset in
 //                     between may apply it instead of asking (client/src/db/sync/request-scheduler.ts)
-//                     {"type":"watching","shapes":[…]}  every change after this is announced
+//                     {"type":"watching","shapes":[…],"build":"…"}  every change after this is
+//                     announced; `build` (when known) is the client build the server serves
 //                     {"type":"alive"}                  every HEARTBEAT_MS
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
@@ -47,6 +48,8 @@ export interface LiveNotifierOptions {
   upstream?: ShapeUpstream
   /** The CSRF rule of every write (http/same-origin.ts): another site may not open the socket. */
   sameOrigin: SameOriginOptions
+  /** The client build the server serves, said in every `watching` (http/build-id.ts); unset → not said. */
+  buildId?: string | null
 }
 
 /** Anything that emits Node's 'upgrade' event (the server @hono/node-server's serve() returns). */
@@ -217,7 +220,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     const resumed = `${epoch}.resume.${Date.now()}`
     for (const name of behind) if (name) notify(client, name, resumed)
     // After those notices (they wait for the same session check).
-    const ack = JSON.stringify({ type: 'watching', shapes: [...wanted.keys()] })
+    const ack = JSON.stringify({ type: 'watching', shapes: [...wanted.keys()], ...(options.buildId && { build: options.buildId }) })
     void recheck(client).then((ok) => ok && send(client, ack))
   }
 

@@ -20,8 +20,11 @@ export interface LiveTestServer {
   close(): Promise<void>
 }
 
-/** `pushChanges`: topics send the changes along with their notices (the app's default). */
-export async function startLiveTestServer(options: { pushChanges: boolean }): Promise<LiveTestServer> {
+/**
+ * `pushChanges`: topics send the changes along with their notices (the app's default).
+ * `buildId`: the client build the socket announces (server/http/build-id.ts).
+ */
+export async function startLiveTestServer(options: { pushChanges: boolean; buildId?: string }): Promise<LiveTestServer> {
   const s = await createTestServer({ sync: 'embedded' })
   const server = serve({ fetch: s.app.fetch, port: 0 })
   await new Promise((r) => server.once('listening', r))
@@ -32,6 +35,7 @@ export async function startLiveTestServer(options: { pushChanges: boolean }): Pr
       feed: engineChangeFeed(s.engine!),
       ...(options.pushChanges ? { upstream: embeddedUpstream(s.engine!) } : {}),
       sameOrigin: { appUrl: TEST_ORIGIN, trustProxy: false },
+      buildId: options.buildId,
     })
   const live: LiveTestServer = {
     s,

@@ -16,6 +16,7 @@ import { useSyncStatusFeed } from './sync-status'
 import { outboxLeaderChanged, startOutbox } from '@/offline/outbox-client'
 import { installUploadGuard } from '@/offline/upload-guard'
 import { Toaster } from '@/components/ui/sonner'
+import { useTabBuilds } from '@/offline/tab-builds'
 
 export function LocalDbProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const [db, setDb] = useState<LocalDb | null>(null)
@@ -89,6 +90,8 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
   }, [userId])
 
   useSyncStatusFeed(userId, { onUnauthorized, onSignedOutElsewhere })
+  // An older tab that leads hands over to a tab of the new version (new-version-notice.tsx).
+  useTabBuilds(userId)
 
   // A new leader has none of the old session's live queries. A new identity for the same
   // database makes every hook that depends on it subscribe again, while the pages stay mounted:

@@ -2,9 +2,11 @@
 // leader tab's worker). Live queries are not PGlite's `live` extension but table-live.ts,
 // which the pages' handle (deferred-db.ts) builds on plain queries and a LISTEN.
 import { PGliteWorker } from '@electric-sql/pglite/worker'
-import { localDataDir } from './sync/sync-channel'
+import { localDataDir, localDbGroupId } from './sync/sync-channel'
 import { pgliteIndexedDbName } from './stored-pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
+import { LEADS_HERE } from './leads-here'
+import { noteLeaderHere } from '@/offline/new-version'
 
 export type LocalDb = PGliteWorker
 
@@ -21,6 +23,10 @@ interface SpawnedWorker {
 function spawnWorker(): SpawnedWorker {
   const worker = new Worker(new URL('./pglite.worker.ts', import.meta.url), { type: 'module', name: 'pglite' })
   const spawnedWorker = { worker, saidHere: false }
+  // Listened for from the start, so the message cannot pass unheard.
+  worker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === LEADS_HERE) noteLeaderHere(true)
+  })
   const onHere = (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type !== 'here') return
     spawnedWorker.saidHere = true
@@ -44,7 +50,9 @@ export function openLocalDb(userId: string): Promise<LocalDb> {
   if (!db) {
     const { worker, saidHere } = spawned ?? spawnWorker()
     spawned = null
-    db = PGliteWorker.create(worker, { dataDir: localDataDir(userId) })
+    const dataDir = localDataDir(userId)
+    // One election per store, not per build (localDbGroupId).
+    db = PGliteWorker.create(worker, { dataDir, id: localDbGroupId(dataDir) })
     // PGliteWorker starts listening for the worker's "here" as it is created: a worker spawned
     // early may have said it already, unheard, so it is said again for it.
     if (saidHere) worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))

@@ -8,6 +8,7 @@ import { pgliteDownloads, type PgliteDownloads } from './pglite-downloads'
 import { holdsDataDirectory } from './stored-pglite'
 import { PGLITE_START_PARAMS } from './pglite-settings'
 import { trimWalAfterWrites } from './wal-trim'
+import { LEADS_HERE } from './leads-here'
 
 const downloads = pgliteDownloads()
 
@@ -15,6 +16,9 @@ worker({
   async init(options) {
     const dataDir = options.dataDir
     if (!dataDir) throw new Error('PGlite worker needs a per-user dataDir')
+    // Tells this tab that it leads (open-local-db.ts). PGliteWorker's own isLeader can miss the
+    // moment: its page starts listening for it only after an await, and the message may be past.
+    self.postMessage({ type: LEADS_HERE })
     // Open before the boot, so the pages can say which shapes they read meanwhile.
     const leader = openLeaderChannel(dataDir)
     const firstBoot = !(await holdsDataDirectory(dataDir))

@@ -2,6 +2,7 @@
 import { atom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { reportSyncCaughtUp } from '@/offline/register-service-worker'
+import { noteServerBuild } from '@/offline/new-version'
 import { localDataDir, syncChannelName, type SyncChannelMessage } from './sync/sync-channel'
 
 export interface SyncStatus {
@@ -39,6 +40,7 @@ export function useSyncStatusFeed(userId: string, handlers: SyncFeedHandlers) {
         setStatus((s) => ({ ...s, ...msg.status }))
         if (msg.status.upToDate) reportSyncCaughtUp()
       }
+      else if (msg.type === 'server-build') noteServerBuild(msg.build)
       else if (msg.type === 'unauthorized') onUnauthorized()
       else if (msg.type === 'signed-out') onSignedOutElsewhere()
     }

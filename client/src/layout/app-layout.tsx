@@ -11,6 +11,7 @@ import { SessionRoleFollower } from './session-role-follower'
 import { useMediaQuery } from './use-media-query'
 import { ChatWidget } from '@/features/chat/chat-widget'
 import { OfflineBanner } from '@/offline/offline-banner'
+import { NewVersionNotice } from '@/offline/new-version-notice'
 import { HeaderNotificationsLink } from '@/features/notifications/unread-badge'
 
 export function AppLayout() {
@@ -50,6 +51,8 @@ export function AppLayout() {
               <SheetContent
                 side="left"
                 className="w-64 max-w-[85vw] gap-0 p-0"
+                // Not an edit in progress: the new-version reload need not wait for it.
+                data-menu-drawer=""
                 // Focus the drawer itself, not the search box: on a phone that would pop up
                 // the keyboard over the menu the user just asked for.
                 onOpenAutoFocus={(event) => {
@@ -66,6 +69,7 @@ export function AppLayout() {
             <HeaderNotificationsLink />
           </header>
         )}
+        <NewVersionNotice />
         <OfflineBanner />
         {/* Bottom room so the last content can scroll above the floating assistant button. */}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-20 outline-none sm:p-6 sm:pb-20 lg:p-8 lg:pb-20">

@@ -2,6 +2,8 @@
 // idempotency key on mutations, and the server's Danish `{error}` text as the message.
 // While a user's local database is open, mutations go through its outbox (saved first, sent
 // in order, resent with the same key until the server answers): see offline/outbox-client.
+import { BUILD_HEADER } from '../../../sync/build'
+import { noteServerBuild } from '@/offline/new-version'
 
 export class ApiError extends Error {
   constructor(
@@ -60,6 +62,7 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiError(NETWORK_ERROR, 0)
   }
+  noteServerBuild(res.headers.get(BUILD_HEADER))
   const data: unknown = await res.json().catch(() => null)
   if (!res.ok) {
     const message = (data as { error?: unknown } | null)?.error

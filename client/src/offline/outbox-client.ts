@@ -11,11 +11,15 @@ import { ApiError, QueuedError, setMutationSender } from '@/lib/api'
 import { Outbox, type OutboxItem, type Outcome } from './outbox'
 import { localStorageJournal, memoryJournal, type OutboxJournal } from './outbox-journal'
 import type { PGliteInterface } from '@electric-sql/pglite'
+import { BUILD_HEADER } from '../../../sync/build'
+import { noteServerBuild } from './new-version'
 
 const POLL_MS = 2_000
 /** How long a form waits for the server's answer before its write is shown as queued. */
 const ANSWER_WAIT_MS = 10_000
 const noAnswer = () => null
+/** A write's answer says the server's build too (new-version.ts). */
+const noteBuild = (res: Response) => (noteServerBuild(res.headers.get(BUILD_HEADER)), res)
 
 /** Returns true when it has told the user itself, so the generic toast is not needed. */
 type RejectionListener = (item: OutboxItem, message: string) => boolean
@@ -54,7 +58,7 @@ export function outboxLeaderChanged(db: object): void {
 export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string): () => void {
   let outbox = outboxes.get(db)
   if (!outbox) {
-    outbox = new Outbox({ db, fetch: (input, init) => fetch(input, init), journal: journalFor(userId) })
+    outbox = new Outbox({ db, fetch: (input, init) => fetch(input, init).then(noteBuild), journal: journalFor(userId) })
     outboxes.set(db, outbox)
   }
   /** Items whose caller in this tab still waits for the answer. */

@@ -83,3 +83,27 @@ describe('live-sync when the network comes back', () => {
     live.stop()
   })
 })
+
+describe('live-sync and the server build', () => {
+  it("passes on the build the server's watching says, and nothing from a server that says none", () => {
+    const builds: string[] = []
+    const sockets: FakeSocket[] = []
+    const live = createLiveSync({
+      origin: 'http://x',
+      shapes: ['news'],
+      fetch: (() => new Promise(() => {})) as typeof fetch,
+      openSocket: () => {
+        const socket = new FakeSocket()
+        sockets.push(socket)
+        return socket
+      },
+      onServerBuild: (build) => builds.push(build),
+    })
+    sockets[0].open()
+    sockets[0].receive({ type: 'watching', shapes: ['news'] })
+    expect(builds).toEqual([])
+    sockets[0].receive({ type: 'watching', shapes: ['news'], build: 'b-2' })
+    expect(builds).toEqual(['b-2'])
+    live.stop()
+  })
+})

@@ -31,6 +31,8 @@ export interface LiveSyncOptions {
   random?: () => number
   /** Tells about the socket's state (tests, and the bench). */
   onSocket?: (state: 'watching' | 'closed') => void
+  /** The client build the server serves, as its `watching` says (servers that say none: never called). */
+  onServerBuild?: (build: string) => void
 }
 
 export interface LiveSync {
@@ -109,7 +111,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     }
     ws.onmessage = (event) => {
       heard()
-      let msg: { type?: string; shape?: unknown; seq?: unknown; from?: unknown; quiet?: unknown; to?: unknown; body?: unknown }
+      let msg: { type?: string; shape?: unknown; seq?: unknown; from?: unknown; quiet?: unknown; to?: unknown; body?: unknown; build?: unknown }
       try {
         msg = JSON.parse(String(event.data))
       } catch {
@@ -134,6 +136,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
         const mark = `watch-${sentAt}`
         for (const name of unplaced) if (scheduler.lastStarted(name) !== undefined) scheduler.poke(name, mark)
         options.onSocket?.('watching')
+        if (typeof msg.build === 'string' && msg.build) options.onServerBuild?.(msg.build)
       }
     }
     ws.onerror = () => {}

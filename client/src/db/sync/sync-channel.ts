@@ -36,7 +36,26 @@ export type SyncChannelMessage =
    * every browser tells them at all), and its change socket should not wait for a backoff step.
    */
   | { type: 'online' }
+  /**
+   * The client build the server serves, as the leader's change socket heard it (said again on
+   * every status request); a tab of another build offers the new version (offline/new-version.ts).
+   */
+  | { type: 'server-build'; build: string }
+  /**
+   * A tab says which build it runs as it opens; a tab of another build answers with its own
+   * (`answer`, not answered again). An older leader hands over to a newer tab (offline/new-version.ts).
+   */
+  | { type: 'tab-build'; build: string; answer?: boolean }
 
 export const syncChannelName = (dataDir: string) => `intranet-sync:${dataDir}`
+
+/**
+ * The name the tabs' PGlite workers elect their leader under (`pglite-election-lock:<id>`) and
+ * share their channel by (`pglite-broadcast:<id>`). PGlite's default is the worker script's URL
+ * plus the data dir; the URL carries the build's hash, so a tab of an older build and one of a
+ * newer build would each elect a leader on the same IndexedDB store. Named after the store
+ * alone, one leader serves every tab of the person, whichever build each tab runs.
+ */
+export const localDbGroupId = (dataDir: string) => `intranet-db:${dataDir}`
 
 export const localDataDir = (userId: string) => `idb://intranet-${userId}`

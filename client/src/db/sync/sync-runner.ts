@@ -62,7 +62,17 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
   const running = new Map<string, ShapeSync>()
   /** Shapes the server refused (403/404): left out of the status instead of marking us offline. */
   const unavailable = new Set<string>()
-  const live = createLiveSync({ origin: self.location.origin, shapes: names, fetch: (input, init) => fetch(input, init) })
+  /** The client build the server serves, once its change socket said so: passed on to the tabs. */
+  let serverBuild: string | null = null
+  const live = createLiveSync({
+    origin: self.location.origin,
+    shapes: names,
+    fetch: (input, init) => fetch(input, init),
+    onServerBuild: (build) => {
+      serverBuild = build
+      if (!stopped) post({ type: 'server-build', build })
+    },
+  })
   // The network is back: the socket reconnects now, not at its next backoff step.
   const onOnline = () => live.reconnect()
   self.addEventListener('online', onOnline)
@@ -165,7 +175,10 @@ export function runSync(db: PGlite | Promise<PGlite>, leader: LeaderChannel, opt
   }
 
   function handle(msg: SyncChannelMessage) {
-    if (msg.type === 'status-request') report(true)
+    if (msg.type === 'status-request') {
+      report(true)
+      if (serverBuild && !stopped) post({ type: 'server-build', build: serverBuild })
+    }
     if (msg.type === 'online') live.reconnect()
     if (msg.type === 'load-subset') void loadSubset(msg)
     if (msg.type === 'interest') {
