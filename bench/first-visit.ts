@@ -6,7 +6,7 @@
 import { startServer } from '../e2e/support/server'
 import { ADMIN } from '../e2e/support/server'
 import { signInApi } from '../e2e/support/api'
-import { buildClient, clientBuildIsFresh } from '../e2e/support/global-setup'
+import { buildClient, clientBuildIsFresh } from '../server/build/client'
 import { launchCdp, type Cdp } from './cdp'
 
 interface Transfer { url: string; target: string; status?: number; encoding?: string; bytes: number; from?: string }

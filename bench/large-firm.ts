@@ -8,7 +8,7 @@
 //      BENCH_LIVE_WRITES=5 writes per kind in the live step (and BENCH_LIVE_* of live-screen.ts).
 import pg from 'pg'
 import { signInApi } from '../e2e/support/api'
-import { buildClient, clientBuildIsFresh } from '../e2e/support/global-setup'
+import { buildClient, clientBuildIsFresh } from '../server/build/client'
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server'
 import { createTestDatabase } from '../server/test/pg'
 import { log, round } from './stats'

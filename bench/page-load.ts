@@ -5,7 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import type { BenchContext } from './context'
 import { launchBrowser } from '../e2e/support/browser'
 import { dumpPage } from '../e2e/support/diagnostics'
-import { buildClient, clientBuildIsFresh } from '../e2e/support/global-setup'
+import { buildClient, clientBuildIsFresh } from '../server/build/client'
 import { log, summary } from './stats'
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5)

@@ -20,7 +20,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { signInApi } from '../e2e/support/api'
 import { launchBrowser, newContext, recordPageErrors, signIn, waitForServiceWorkerControl } from '../e2e/support/browser'
-import { buildClient, clientBuildIsFresh } from '../e2e/support/global-setup'
+import { buildClient, clientBuildIsFresh } from '../server/build/client'
 import { ADMIN, DEMO_PASSWORD, startServer, type RunningServer } from '../e2e/support/server'
 import { DEMO_STAFF } from '../server/seed/demo-people'
 import { emailLocalPart } from '../server/seed/users'

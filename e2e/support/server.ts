@@ -1,13 +1,12 @@
 // The real app as a child process, as `npm start` runs it (the server's bundle, rebuilt here
 // when a source is newer), on a free port, on a fresh embedded database (temp DATA_DIR) or a
 // fresh PostgreSQL database, optionally with ELECTRIC_URL.
-import { existsSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle'
+import { bundleServerIfStale, SERVER_BUNDLE } from '../../server/build/bundle'
 import { createTestDatabase } from '../../server/test/pg'
-import { BIN, newestMtime, ROOT } from './paths'
+import { BIN, ROOT } from './paths'
 import { freePort, startProcess, waitForHttp, type Managed } from './processes'
 
 export const ADMIN = { email: 'admin@demo.dk', password: 'demo1234' }
@@ -64,7 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DEMO_PASSWORD,
     ...options.env,
   }
-  const proc = startProcess(`server:${port}`, process.execPath, ['--enable-source-maps', await ensureServerBundle()], env)
+  const proc = startProcess(`server:${port}`, process.execPath, ['--enable-source-maps', await bundleServerIfStale()], env)
   const cleanup = async () => {
     await proc.stop()
     await rm(dataDir, { recursive: true, force: true }).catch(() => {})
@@ -83,13 +82,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw err
   }
   return { url, port, pid: proc.child.pid!, dataDir, databaseUrl, output: proc.output, stop: cleanup }
-}
-
-/** The server's bundle, built again when a source of it is newer. */
-export async function ensureServerBundle(): Promise<string> {
-  const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0
-  const fresh = ['server', 'sync', 'package-lock.json'].every((s) => newestMtime(path.join(ROOT, s)) <= built)
-  return fresh ? SERVER_BUNDLE : bundleServer()
 }
 
 export interface RunningEngine {

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { PROJECT_ROOT } from '../project-root'
+import { isFresh } from './freshness'
 
 export const SERVER_BUNDLE = path.join(PROJECT_ROOT, 'dist', 'server', 'main.mjs')
 
@@ -38,6 +39,11 @@ export async function bundleServer(): Promise<string> {
     await rm(scratch, { recursive: true, force: true })
   }
   return SERVER_BUNDLE
+}
+
+/** The bundle, built again when a source of it is newer. */
+export async function bundleServerIfStale(): Promise<string> {
+  return isFresh(SERVER_BUNDLE, ['server', 'sync', 'package-lock.json']) ? SERVER_BUNDLE : bundleServer()
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
