@@ -23,9 +23,10 @@ import { ADMIN, startServer, type RunningServer } from '../e2e/support/server'
 import { createTestDatabase } from '../server/test/pg'
 import { shapeNames } from '../sync/shapes'
 import { LIVE_SYNC_MODULE, now, PAGES, type PageName } from './live-9am/browser'
-import { Fleet, type TallyData } from './live-9am/fleet'
-import { cpuWindow, generatorRssMb, serverRss, type CpuFigures } from './live-9am/meter'
+import { errorsOf, Fleet, type TallyData } from './live-9am/fleet'
+import { cpuWindow, generatorRssMb, serverRss } from './live-9am/meter'
 import { AUTH_SECRET, checkCookie, createSessions, seedFirm } from './live-9am/seed'
+import { restart, type RestartResult, type Run } from './live-9am/restart'
 import { PROBE, Writer, type Written } from './live-9am/writer'
 import { log, round, sleep, summary } from './stats'
 
@@ -45,31 +46,12 @@ const MISSED_AFTER_MS = 15_000
 /** A batch's first visits may take this long before the next batch opens anyway. */
 const BATCH_SYNC_TIMEOUT_MS = 90_000
 const STEP_SYNC_TIMEOUT_MS = 120_000
-/** After a restart, writes continue (one a second) until every browser saw one, or this long. */
-const RESTART_WAIT_MS = 60_000
 
 // SEED_DEMO=false: only the administrator, whose password the seeded people share. A known
 // auth secret, so the seeded sessions' cookies can be signed.
 const APP_ENV = { SEED_DEMO: 'false', SIGN_IN_RATE_LIMIT: '0', BETTER_AUTH_SECRET: AUTH_SECRET }
 const startApp = (databaseUrl: string, port?: number) =>
   startServer({ databaseUrl, port, env: APP_ENV, readyTimeoutMs: 300_000 })
-
-interface Run {
-  fleet: Fleet
-  writer: Writer
-  cookies: string[]
-}
-
-/** Errors in a window: how many, and the most frequent distinct messages. */
-function errorsOf(tally: TallyData, extra: string[] = []) {
-  const messages = { ...tally.messages }
-  for (const m of extra) messages[m] = (messages[m] ?? 0) + 1
-  const top = Object.entries(messages)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 5)
-    .map(([m, n]) => `${n}× ${m}`)
-  return { count: tally.errors + extra.length, messages: top }
-}
 
 const perSecond = (tally: TallyData, seconds: number) => ({
   shape_requests: round(Object.values(tally.requests).reduce((a, b) => a + b, 0) / seconds),
@@ -220,86 +202,7 @@ async function ramp(run: Run, servers: RunningServer[], out: StepResult[]) {
   for (const target of STEPS) out.push(await step(run, servers, target))
 }
 
-/**
- * Stops the app under its browsers (SIGTERM, as a deploy does; SIGKILL after 5 s) and starts it
- * again on the same port and database. Then one write a second until every browser saw one.
- */
-async function restart(run: Run, app: RunningServer, databaseUrl: string, replaced: (next: RunningServer | null) => void) {
-  const browsers = run.fleet.browsers
-  log(`live-9am restart: stopping the app under ${browsers} browsers`)
-  await run.fleet.tally(true)
-  const killedAt = now()
-  await app.stop()
-  replaced(null)
-  const stoppedAt = now()
-  const next = await startApp(databaseUrl, app.port)
-  replaced(next)
-  const readyAt = now()
-  const cpu = cpuWindow([next.pid])
-  run.writer.moveTo(next.url)
-  const written: Written[] = []
-  const titles = () => written.filter((w) => w.error === null).map((w) => w.title)
-  // A write a second, whatever the check of who saw one costs (at 2,000 browsers, seconds): a
-  // browser is live again at the first write after its socket watches, not at the next check.
-  let done = false
-  const writing = (async () => {
-    while (!done && now() < readyAt + RESTART_WAIT_MS) {
-      const started = now()
-      written.push(await run.writer.write('after restart'))
-      await sleep(Math.max(0, 1_000 - (now() - started)))
-    }
-  })()
-  while (now() < readyAt + RESTART_WAIT_MS) {
-    await sleep(2_000)
-    if ((await run.fleet.seenCount(titles())).browsersWithAny >= browsers) break
-  }
-  done = true
-  await writing
-  const cpuFigures: CpuFigures = cpu.stop()
-  const { tally, eventLoopUtilisation } = await run.fleet.tally(true)
-  const seenNow = await run.fleet.seen(titles())
-  const firstSeen = seenNow.map((b) => ({ page: b.page, at: Math.min(...b.at.map((at) => at ?? Infinity)) }))
-  const watchingAgain = seenNow.map((b) => b.watchingAt).filter((at): at is number => at !== null && at >= killedAt)
-  const live = firstSeen.map((b) => b.at).filter(Number.isFinite)
-  const allLive = live.length === browsers && browsers > 0
-  const byPage = Object.fromEntries(
-    Object.keys(PAGES).map((page) => {
-      const mine = firstSeen.filter((b) => b.page === page)
-      const seen = mine.map((b) => b.at).filter(Number.isFinite)
-      return [page, { browsers: mine.length, not_live_again: mine.length - seen.length, after_start: summary(seen.map((t) => t - readyAt)) }]
-    }),
-  )
-  const result = {
-    browsers,
-    stop_ms: round(stoppedAt - killedAt),
-    start_ms: round(readyAt - stoppedAt),
-    all_live_after_start_ms: allLive ? round(Math.max(...live) - readyAt) : null,
-    all_live_after_stop_signal_ms: allLive ? round(Math.max(...live) - killedAt) : null,
-    live_again_after_start: summary(live.map((t) => t - readyAt)),
-    /** The change socket's watch confirmed again (then every change is announced at once). */
-    watching_again_after_start: summary(watchingAgain.map((t) => t - readyAt)),
-    not_watching_again: browsers - watchingAgain.length,
-    not_live_again: browsers - live.length,
-    by_page: byPage,
-    writes: written.length,
-    write_errors: written.flatMap((w) => (w.error ? [w.error] : [])).slice(0, 5),
-    /** Shape requests from offset -1 (not window snapshots) made after the stop: each is a full resync of a shape. */
-    full_resync_requests: tally.requests.initial,
-    must_refetch: tally.mustRefetch,
-    requests: tally.requests,
-    statuses: tally.statuses,
-    socket_reopens: tally.socketOpens,
-    errors: errorsOf(tally),
-    server_cpu_pct_until_live: cpuFigures.server_total_pct,
-    generator_cpu_pct_until_live: cpuFigures.generator_pct,
-    generator_event_loop_utilisation: eventLoopUtilisation.map((u) => round(u, 2)),
-  }
-  log('live-9am restart:', JSON.stringify(result))
-  return result
-}
-
 type StepResult = Awaited<ReturnType<typeof step>>
-type RestartResult = Awaited<ReturnType<typeof restart>>
 
 const ms = (x: number | null) => (x === null || Number.isNaN(x) ? '-' : String(Math.round(x)))
 const pair = (a: unknown, b: unknown) => `${a ?? '-'}/${b ?? '-'}`
@@ -399,7 +302,7 @@ export async function live9am() {
     })
     if (RESTART) {
       const stopped = app
-      report.restart = await restart(run, app, db.url, (next) => {
+      report.restart = await restart(run, app, () => startApp(db.url, app.port), (next) => {
         running.delete(stopped)
         if (next) {
           app = next

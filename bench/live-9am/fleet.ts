@@ -151,3 +151,14 @@ function mergeTallies(parts: TallyData[]): TallyData {
   }
   return out as unknown as TallyData
 }
+
+/** Errors in a window: how many, and the most frequent distinct messages. */
+export function errorsOf(tally: TallyData, extra: string[] = []) {
+  const messages = { ...tally.messages }
+  for (const m of extra) messages[m] = (messages[m] ?? 0) + 1
+  const top = Object.entries(messages)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([m, n]) => `${n}× ${m}`)
+  return { count: tally.errors + extra.length, messages: top }
+}
