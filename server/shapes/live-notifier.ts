@@ -23,10 +23,11 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { isShapeName, resolveShape, type ShapeName } from '../../sync/shapes'
+import { resolveShape, type ShapeName } from '../../sync/shapes'
 import type { Viewer } from '../../sync/rules'
 import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
 import { shapeKey, type ShapeChangeFeed, type ShapePosition } from './change-feed'
+import { parseWatch } from './watch-message'
 import type { ShapeUpstream } from './upstream'
 
 export const LIVE_PATH = '/api/shapes/live'
@@ -381,23 +382,4 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     },
     stats: () => ({ sockets: clients.size, topics: topics.size }),
   }
-}
-
-function parseWatch(text: string): Map<ShapeName, ShapePosition | null> | null {
-  let msg: { type?: unknown; shapes?: unknown }
-  try {
-    msg = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (msg?.type !== 'watch' || !msg.shapes || typeof msg.shapes !== 'object') return null
-  const entries: [string, unknown][] = Array.isArray(msg.shapes) ? msg.shapes.map((n) => [n, null]) : Object.entries(msg.shapes)
-  const wanted = new Map<ShapeName, ShapePosition | null>()
-  for (const [name, since] of entries) {
-    if (typeof name !== 'string' || !isShapeName(name)) continue
-    const s = since as Partial<ShapePosition> | null
-    const valid = s && typeof s.handle === 'string' && typeof s.offset === 'string' && s.handle.length < 200 && s.offset.length < 40
-    wanted.set(name, valid ? { handle: s.handle!, offset: s.offset! } : null)
-  }
-  return wanted
 }
