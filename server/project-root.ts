@@ -13,3 +13,6 @@ function projectRootAbove(start: string): string {
 }
 
 export const PROJECT_ROOT = projectRootAbove(path.dirname(fileURLToPath(import.meta.url)))
+
+/** The client's production build, which the server serves. */
+export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client')

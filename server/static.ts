@@ -10,9 +10,9 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { pickEncoding, type Encoding } from './http/accept-encoding'
-import { PROJECT_ROOT } from './project-root'
+import { CLIENT_DIR } from './project-root'
 
-export const CLIENT_DIR = path.join(PROJECT_ROOT, 'dist', 'client')
+export { CLIENT_DIR }
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,5 +5,4 @@ import path from 'node:path'
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name)
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const DIST_CLIENT = path.join(ROOT, 'dist', 'client')
 

@@ -3,13 +3,12 @@
 // the browser tests and the benchmarks.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { PROJECT_ROOT } from '../project-root'
+import { CLIENT_DIR, PROJECT_ROOT } from '../project-root'
 import { isFresh } from './freshness'
 
-export const DIST_CLIENT = path.join(PROJECT_ROOT, 'dist', 'client')
 const SOURCES = ['client', 'sync', 'package-lock.json']
 
-export const clientBuildIsFresh = () => isFresh(path.join(DIST_CLIENT, 'index.html'), SOURCES)
+export const clientBuildIsFresh = () => isFresh(path.join(CLIENT_DIR, 'index.html'), SOURCES)
 
 export function buildClient(): void {
   const started = Date.now()
