@@ -61,8 +61,13 @@ const ROUTES = [
 /** The first link on `from` whose path matches: the page a `:param` route is reached by. */
 async function linkOn(page: Page, from: string, pattern: RegExp): Promise<string | null> {
   await visit(page, from)
-  const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
-  return hrefs.find((h) => pattern.test(h)) ?? null
+  const find = async () => {
+    const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    return hrefs.find((h) => pattern.test(h)) ?? null
+  }
+  // A list may still be filling from a shape that started after the page's own: wait a while.
+  await expect.poll(find, { timeout: 30_000 }).not.toBeNull().catch(() => {})
+  return find()
 }
 
 /** The user id of `who`, from the server's session endpoint. */
@@ -182,7 +187,7 @@ async function scanEverything(who: Person, role: string, other: Person): Promise
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const findings = new Findings()
   await step(page, `${role}: the toast area has a Danish name`, async () => {
-    expect(await page.getByRole('region', { name: 'Statusbeskeder (Alt+T)', exact: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('region', { name: 'Statusbeskeder (Alt+T)', exact: true }).count()).toBe(1)
   }, errors)
   const paths = await step(page, `${role}: find the pages`, () => concretePaths(page, other), errors)
   for (const [size, viewport] of [['1280 px', DESKTOP], ['360 px', PHONE]] as const) {
