@@ -29,6 +29,8 @@ import { createAnalyticsRoutes } from './features/analytics/routes'
 import { createNotificationRoutes } from './features/notifications/routes'
 import { createMustReadRoutes } from './features/notifications/must-read-routes'
 import { createDigestRoutes } from './features/notifications/digest-routes'
+import { createPushRoutes } from './features/push/routes'
+import { ensureVapidDetails, type VapidDetails, type VapidEnv } from './features/push/vapid'
 import { createCalendarRoutes, createPublicCalendarRoutes } from './features/calendar/routes'
 import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
@@ -43,7 +45,7 @@ import { createStaticRoutes } from './static'
 import { createFileRoutes, type Storage } from './storage'
 
 export interface AppDeps {
-  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY' | 'APP_URL'> & AiEnv
+  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY' | 'APP_URL'> & AiEnv & VapidEnv & Partial<Pick<Env, 'PRODUCTION'>>
   db: Database
   auth: Auth
   /** Defaults to the session lookup through `auth`; the shape proxy uses the same one. */
@@ -58,6 +60,16 @@ export interface AppDeps {
   clientDir?: string
   /** The client build this server serves, said on every /api answer (http/build-id.ts); unset → not said. */
   buildId?: string | null
+}
+
+/** The VAPID keys, read (or made) at the first push request; a failure is tried again next time. */
+function vapidOnce(deps: AppDeps): () => Promise<VapidDetails> {
+  let keys: Promise<VapidDetails> | null = null
+  return () =>
+    (keys ??= ensureVapidDetails(deps.db.kysely, deps.env).catch((err) => {
+      keys = null
+      throw err
+    }))
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -93,6 +105,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/transcriptions', createTranscriptionRoutes({ db: deps.db, getViewer, storage: deps.storage, ai: aiConfigFrom(deps.env) }))
   app.route('/api/notifications', createNotificationRoutes({ db: deps.db, getViewer }))
   app.route('/api/must-read', createMustReadRoutes({ db: deps.db, getViewer }))
+  app.route('/api/push', createPushRoutes({ db: deps.db, getViewer, vapid: vapidOnce(deps), production: deps.env.PRODUCTION ?? false }))
   app.route('/api/digest', createDigestRoutes({ db: deps.db, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
   const calendar = { db: deps.db, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }
   app.route('/api/calendar', createCalendarRoutes({ ...calendar, getViewer }))

@@ -93,6 +93,11 @@ const schema = z.object({
   AI_TRANSCRIBE_MODEL: optional.transform((v) => v ?? 'whisper-1'),
   /** The build the server announces to browsers; unset → the id the client build wrote (dist/client/build.json). */
   INTRANET_BUILD_ID: optional,
+  /** Web Push keys (`npx web-push generate-vapid-keys`); unset → generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who push services may contact about our pushes; unset → APP_URL when https, else mailto:no-reply@<APP_URL host>. */
+  VAPID_SUBJECT: optional,
 })
 
 export const DEFAULT_COMPANY_NAME = 'Ballerup Byg & Anlæg A/S'
@@ -131,6 +136,9 @@ export interface Env {
   AI_CHAT_MODEL: string
   AI_TRANSCRIBE_MODEL: string
   INTRANET_BUILD_ID?: string
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  VAPID_SUBJECT?: string
 }
 
 export function loadEnv(processEnv: Record<string, string | undefined> = process.env): Env {
@@ -141,7 +149,7 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
   }
   const { NODE_ENV, ...e } = parsed.data
   const production = NODE_ENV === 'production'
-  const storageProblems = s3Problems(e)
+  const storageProblems = [...s3Problems(e), ...vapidProblems(e)]
   if (storageProblems.length) throw new Error(`Invalid environment:\n${storageProblems.map((p) => `  ${p}`).join('\n')}`)
   const problems = production ? productionProblems(e) : []
   if (problems.length) {
@@ -175,6 +183,12 @@ function s3Problems(e: Parsed): string[] {
   for (const k of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) if (!e[k]) problems.push(`${k} is not set (needed with STORAGE_S3_BUCKET)`)
   if (e.STORAGE_S3_ENDPOINT && !/^https?:\/\/[^/]/.test(e.STORAGE_S3_ENDPOINT)) problems.push('STORAGE_S3_ENDPOINT must be an http(s) URL')
   return problems
+}
+
+/** One key of a pair would be used with a generated other half, and every push would be refused. */
+function vapidProblems(e: Parsed): string[] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) === Boolean(e.VAPID_PRIVATE_KEY)) return []
+  return [`${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is not set, but its other half is`]
 }
 
 function secretProblem(name: string, value: string | undefined): string | undefined {

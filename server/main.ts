@@ -19,6 +19,8 @@ import { attachLiveNotifier } from './shapes/live-notifier'
 import { engineChangeFeed, upstreamChangeFeed } from './shapes/change-feed'
 import { createSessionViewer } from './auth/session-viewer'
 import { startDigestScheduler } from './features/notifications/digest'
+import { startPushSender } from './features/push/sender'
+import { ensureVapidDetails } from './features/push/vapid'
 import { readBuildId } from './http/build-id'
 import { CLIENT_DIR } from './static'
 
@@ -59,6 +61,8 @@ const buildId = readBuildId(CLIENT_DIR, env.INTRANET_BUILD_ID)
 if (buildId) console.log(`[http] serving client build ${buildId}`)
 const app = createApp({ env, db, auth, shapeUpstream, storage, mailer, buildId })
 const transcriber = startTranscriptionSweeper({ db, storage, env })
+// Web Push to subscribed phones, sent after the commit of each notice (features/push).
+const pushes = await startPushSender({ db, vapid: await ensureVapidDetails(db.kysely, env) })
 const digests = startDigestScheduler({ db, mailer, appUrl: env.APP_URL, companyName: env.COMPANY_NAME })
 const server = serveApp({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.log(`[http] listening on http://localhost:${info.port}`)
@@ -86,6 +90,7 @@ async function shutdown(signal: string) {
   liveNotifier.close()
   changeFeed.close()
   digests.stop()
+  await pushes.stop().catch((err) => console.error('[push] stop:', err.message))
   server.close()
   ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
   await transcriber.stop().catch(() => {})

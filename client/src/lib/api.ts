@@ -45,8 +45,10 @@ export async function apiRequest<T>(
   method: 'GET' | Mutation,
   path: string,
   body?: unknown,
+  /** direct: straight to the server, never queued (a write that is no use until the server has it). */
+  options: { direct?: boolean } = {},
 ): Promise<T> {
-  if (method !== 'GET' && mutationSender) return (await mutationSender(method, path, body)) as T
+  if (method !== 'GET' && mutationSender && !options.direct) return (await mutationSender(method, path, body)) as T
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   // One key per user action: a retried request must not create the row twice.

@@ -2,10 +2,12 @@
 // change rolls back, so does its notice, and a keyed retry that finds the change committed
 // (server/db/idempotent-effects.ts) is answered without running again, so it cannot notify
 // twice either. Callers notify only on a real transition (pending → approved, not approved →
-// approved), so repeating a request by hand does not repeat the notice.
+// approved), so repeating a request by hand does not repeat the notice. Notices for someone
+// with a subscribed phone are also queued for Web Push here (push/queue.ts), sent after commit.
 import { sql, type Transaction } from 'kysely'
 import type { NotificationKind } from '../../../sync/schema/notifications'
 import type { DB } from '../../db/types'
+import { queuePushes } from '../push/queue'
 
 export interface NewNotification {
   user_id: string
@@ -30,7 +32,10 @@ export async function notify(trx: Transaction<DB>, items: NewNotification[]): Pr
   const rows = wanted
     .filter((n) => !muted.get(n.user_id)?.has(n.kind))
     .map((n) => ({ user_id: n.user_id, kind: n.kind, title: n.title, body: n.body ?? null, link: n.link, actor_id: n.actor_id }))
-  if (rows.length) await trx.insertInto('notifications').values(rows).execute()
+  if (rows.length === 0) return
+  const made = await trx.insertInto('notifications').values(rows).returning('id').execute()
+  // Exactly the notices made here go to the person's phones too: one decision for both.
+  await queuePushes(trx, made.map((n) => n.id))
 }
 
 /** The name colleagues know someone by, for a notice's text. */

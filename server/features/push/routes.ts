@@ -1,0 +1,62 @@
+// /api/push — Web Push for the signed-in person: the public key a browser subscribes with,
+// and their own subscriptions (this browser's, checked by its endpoint; their devices).
+// Pushes themselves are sent by sender.ts when a notification is made.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { PUSH_TEXTS, pushEndpointInput, pushSubscriptionInput } from '../../../sync/inputs/push'
+import { sessionToken } from '../../auth/session-viewer'
+import { requireViewer, type GetViewer } from '../../auth/viewer'
+import type { Database } from '../../db/connect'
+import type { AppEnv } from '../../http/context'
+import { errorBody, notFound, readJsonObject, unauthorized } from '../../http/errors'
+import { isUuid, parseInput } from '../../http/validate'
+import { deviceLabel } from './device-label'
+import { deleteOwn, findOwnByEndpoint, listOwn, saveSubscription } from './store'
+import type { VapidDetails } from './vapid'
+
+export interface PushRoutesDeps {
+  db: Database
+  getViewer: GetViewer
+  /** The key pair, read or made once (vapid.ts); only its public half ever leaves the server. */
+  vapid: () => Promise<VapidDetails>
+  production: boolean
+}
+
+export function createPushRoutes({ db, getViewer, vapid, production }: PushRoutesDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', requireViewer(getViewer))
+  app.use('*', bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+
+  app.get('/public-key', async (c) => c.json({ publicKey: (await vapid()).publicKey }))
+
+  app.get('/subscriptions', async (c) => c.json({ devices: await listOwn(db.kysely, c.get('viewer')) }))
+
+  app.post('/subscriptions', async (c) => {
+    const input = parseInput(pushSubscriptionInput, await readJsonObject(c))
+    const token = sessionToken(c.req.header('cookie') ?? null)
+    if (!token) throw unauthorized(PUSH_TEXTS.noSession)
+    const saved = await saveSubscription(db.kysely, c.get('viewer'), {
+      input,
+      sessionToken: token,
+      deviceLabel: deviceLabel(c.req.header('user-agent')),
+      production,
+    })
+    return c.json(saved, 201)
+  })
+
+  // A POST, not a GET with the endpoint in the query: it is a capability, kept out of logs.
+  app.post('/subscriptions/check', async (c) => {
+    const { endpoint } = parseInput(pushEndpointInput, await readJsonObject(c))
+    const own = await findOwnByEndpoint(db.kysely, c.get('viewer'), endpoint)
+    return c.json({ subscribed: own !== null, device: own })
+  })
+
+  app.delete('/subscriptions/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw notFound(PUSH_TEXTS.notFound)
+    await deleteOwn(db.kysely, c.get('viewer'), id.toLowerCase())
+    return c.json({ deleted: true })
+  })
+
+  return app
+}

@@ -1,0 +1,93 @@
+// A person's own push subscriptions: add this browser's, ask about it, list and remove their
+// devices. Every statement is guarded by ownership; nobody reads or removes another person's.
+import type { Kysely } from 'kysely'
+import { pushSubscriptionRules } from '../../../sync/permissions/push'
+import { PUSH_TEXTS, type PushSubscriptionInput } from '../../../sync/inputs/push'
+import type { Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { badRequest, notFound, unauthorized } from '../../http/errors'
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Push services are https; plain http only to this machine and only outside production (a
+ * push service run by a developer or a test). Anything else would let a user make the server
+ * post to addresses of its own network.
+ */
+export function acceptsEndpoint(endpoint: string, production: boolean): boolean {
+  const url = new URL(endpoint)
+  if (url.username || url.password) return false
+  if (url.protocol === 'https:') return true
+  return !production && url.protocol === 'http:' && LOOPBACK.has(url.hostname)
+}
+
+export interface NewSubscription {
+  input: PushSubscriptionInput
+  /** The session token of the request: the subscription ends with that session (sign-out). */
+  sessionToken: string
+  deviceLabel: string
+  production: boolean
+}
+
+/**
+ * One row per browser (its endpoint): subscribing again, or as someone else after a sign-out
+ * and sign-in on the same browser, takes the row over for this person and session.
+ */
+export async function saveSubscription(kysely: Kysely<DB>, viewer: Viewer, s: NewSubscription): Promise<{ id: string }> {
+  if (!acceptsEndpoint(s.input.endpoint, s.production)) throw badRequest(PUSH_TEXTS.badEndpoint)
+  return kysely.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('session')
+      .select('id')
+      .where('token', '=', s.sessionToken)
+      .where('userId', '=', viewer.id)
+      .executeTakeFirst()
+    if (!session) throw unauthorized(PUSH_TEXTS.noSession)
+    const values = {
+      user_id: viewer.id,
+      session_id: session.id,
+      p256dh: s.input.keys.p256dh,
+      auth: s.input.keys.auth,
+      device_label: s.deviceLabel,
+    }
+    return trx
+      .insertInto('push_subscriptions')
+      .values({ endpoint: s.input.endpoint, ...values })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  })
+}
+
+/** Whether this browser's endpoint is one of the viewer's subscriptions (never anyone else's). */
+export async function findOwnByEndpoint(kysely: Kysely<DB>, viewer: Viewer, endpoint: string) {
+  return (
+    (await kysely
+      .selectFrom('push_subscriptions')
+      .select(['id', 'device_label', 'created_at'])
+      .where('endpoint', '=', endpoint)
+      .where(pushSubscriptionRules.read.toKysely(viewer))
+      .executeTakeFirst()) ?? null
+  )
+}
+
+/** The viewer's devices, without their endpoints and keys: a name and a date is all a person needs. */
+export async function listOwn(kysely: Kysely<DB>, viewer: Viewer) {
+  return kysely
+    .selectFrom('push_subscriptions')
+    .select(['id', 'device_label', 'created_at'])
+    .where(pushSubscriptionRules.read.toKysely(viewer))
+    .orderBy('created_at', 'desc')
+    .execute()
+}
+
+export async function deleteOwn(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<void> {
+  const gone = await kysely
+    .deleteFrom('push_subscriptions')
+    .where('id', '=', id)
+    .where(pushSubscriptionRules.delete.toKysely(viewer))
+    .returning('id')
+    .executeTakeFirst()
+  // Someone else's is "not found" too: whether an id exists is nobody else's business.
+  if (!gone) throw notFound(PUSH_TEXTS.notFound)
+}
