@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { pushSuite } from './push.suite'
+
+pushSuite('PostgreSQL', () => createPgTestServer())

@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { pushSuite } from './push.suite'
+
+pushSuite('embedded PGlite', () => createTestServer())
