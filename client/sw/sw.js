@@ -14,6 +14,8 @@
 //   it had not loaded yet gets that old code, not a 404 from a server that no longer has it.
 // - /api/* is never cached, except GET /api/files/*: private uploads that, once opened, can be
 //   read offline. Range requests (videos) are cut from a cached whole file or go to the server. Sign-out deletes that cache (clearOfflineCaches in client/src/offline/register-service-worker.ts).
+// - Web Push (server/features/push): a notice of the app is shown by the phone; a click opens
+//   the thing itself, in an open tab of the app if there is one, else in a new window.
 /* eslint-disable no-restricted-globals */
 const BUILD_ID = self.__BUILD_ID__
 const SHELL_FILES = self.__SHELL_FILES__
@@ -148,4 +150,69 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
     event.respondWith(cacheFirst(request, SHELL_CACHE))
   }
+})
+
+/** The notice's link as a URL of this app; anything else (another site) opens the front page. */
+function appUrl(link) {
+  try {
+    const url = new URL(typeof link === 'string' ? link : '/', self.location.origin)
+    return url.origin === self.location.origin ? url.href : `${self.location.origin}/`
+  } catch {
+    return `${self.location.origin}/`
+  }
+}
+
+/** What the server pushed (PushPayload in server/features/push/sender.ts) as a notification. */
+async function showPush(data) {
+  let notice = null
+  try {
+    notice = data ? data.json() : null
+  } catch {
+    notice = null
+  }
+  // The browser requires a notification for every push; one it cannot read still says where to look.
+  const title = notice && typeof notice.title === 'string' && notice.title ? notice.title : 'Ny notifikation'
+  await self.registration.showNotification(title, {
+    body: notice && typeof notice.body === 'string' ? notice.body : undefined,
+    tag: notice && typeof notice.tag === 'string' ? notice.tag : undefined,
+    icon: '/icons/icon-192.png',
+    lang: 'da',
+    data: { url: appUrl(notice && notice.url) },
+  })
+}
+
+/**
+ * A click on a notification: an open tab of the app is brought forward and taken to the link
+ * (a tab this worker does not control cannot be navigated: a new window then), else a new
+ * window opens at the link. Named so a test can run it without a real click.
+ */
+async function openFromNotification(notification) {
+  notification.close()
+  const url = appUrl(notification.data && notification.data.url)
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const tab = tabs.find((c) => c.focused) || tabs[0]
+  if (tab) {
+    try {
+      // Only allowed while the click is being handled; a tab that stays behind is still taken there.
+      await tab.focus()
+    } catch {
+      // keep going: navigating matters more than focus
+    }
+    if (tab.url === url) return tab
+    try {
+      const moved = await tab.navigate(url)
+      if (moved) return moved
+    } catch {
+      // not controlled by this worker
+    }
+  }
+  return self.clients.openWindow(url)
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openFromNotification(event.notification))
 })
