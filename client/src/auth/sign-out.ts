@@ -10,6 +10,7 @@ import { deleteQuerySnapshots } from '@/db/query-snapshots'
 import { broadcastSignedOut } from '@/db/sync-status'
 import { clearOfflineCaches } from '@/offline/register-service-worker'
 import { clearJournal } from '@/offline/outbox-journal'
+import { forgetPushSubscription } from '@/features/settings/push-device'
 
 let signingOutHere = false
 const listeners = new Set<() => void>()
@@ -63,6 +64,8 @@ async function wipeLocalData(userId: string) {
   await deleteQuerySnapshots(userId)
   // Opened files (private uploads) were cached for offline reading: not for the next user.
   await clearOfflineCaches()
+  // The server dropped this device's subscription with the session; the next user here must not inherit it.
+  await forgetPushSubscription().catch(() => undefined)
 }
 
 let signingOut: Promise<void> | null = null

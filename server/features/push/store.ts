@@ -1,11 +1,14 @@
 // A person's own push subscriptions: add this browser's, ask about it, list and remove their
 // devices. Every statement is guarded by ownership; nobody reads or removes another person's.
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { pushSubscriptionRules } from '../../../sync/permissions/push'
 import { PUSH_TEXTS, type PushSubscriptionInput } from '../../../sync/inputs/push'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { badRequest, notFound, unauthorized } from '../../http/errors'
+
+/** ISO 8601, which every browser's Date reads (PostgreSQL's own text form is not). */
+const createdAt = sql<string>`to_json(created_at) #>> '{}'`.as('created_at')
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -64,7 +67,7 @@ export async function findOwnByEndpoint(kysely: Kysely<DB>, viewer: Viewer, endp
   return (
     (await kysely
       .selectFrom('push_subscriptions')
-      .select(['id', 'device_label', 'created_at'])
+      .select(['id', 'device_label', createdAt])
       .where('endpoint', '=', endpoint)
       .where(pushSubscriptionRules.read.toKysely(viewer))
       .executeTakeFirst()) ?? null
@@ -75,7 +78,7 @@ export async function findOwnByEndpoint(kysely: Kysely<DB>, viewer: Viewer, endp
 export async function listOwn(kysely: Kysely<DB>, viewer: Viewer) {
   return kysely
     .selectFrom('push_subscriptions')
-    .select(['id', 'device_label', 'created_at'])
+    .select(['id', 'device_label', createdAt])
     .where(pushSubscriptionRules.read.toKysely(viewer))
     .orderBy('created_at', 'desc')
     .execute()

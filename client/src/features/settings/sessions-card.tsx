@@ -18,7 +18,7 @@ export function SessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Enheder</CardTitle>
-        <CardDescription>Log ud på alle andre computere, telefoner og browsere. Du forbliver logget ind her.</CardDescription>
+        <CardDescription>Log ud på alle andre computere, telefoner og browsere. De får heller ikke længere push-notifikationer. Du forbliver logget ind her.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={signOutOthers} disabled={busy}>

@@ -1,9 +1,10 @@
-// /settings: password, notifications and digest, calendar addresses, other devices.
+// /settings: password, notifications and digest, push on this device, calendar addresses, other devices.
 import { PageHeader } from '@/components/page-header'
 import { useScrollToHash } from '../notifications/use-scroll-to-hash'
 import { CalendarCard } from './calendar-card'
 import { NotificationPreferencesCard } from './notification-preferences-card'
 import { PasswordCard } from './password-card'
+import { PushCard } from './push-card'
 import { SessionsCard } from './sessions-card'
 
 export function SettingsPage() {
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <PageHeader title="Indstillinger" />
       <div className="grid max-w-3xl gap-6">
         <NotificationPreferencesCard />
+        <PushCard />
         <CalendarCard />
         <PasswordCard />
         <SessionsCard />
