@@ -96,6 +96,15 @@ export function pushSuite(label: string, makeServer: () => Promise<TestServer>) 
       await call(s, employee, 'PUT', '/api/notifications/preferences', { muted_kinds: [], email_digest: false })
     })
 
+    it('the commit itself wakes the sender: nobody has to ask it to send', async () => {
+      const phone = pushService.device('erik-telefon')
+      const before = phone.received.length
+      const { id } = await newVacation('2031-06-01')
+      await call(s, admin, 'POST', `/api/vacations/${id}/approve`)
+      await expect.poll(() => phone.received.length).toBe(before + 1)
+      expect(phone.received.at(-1)!.payload).toMatchObject({ url: `/vacation#ferie-${id}` })
+    })
+
     it('a notice whose write rolled back is never pushed', async () => {
       const phone = pushService.device('erik-telefon')
       const before = phone.received.length
