@@ -4,10 +4,12 @@
 // notice's text; its click takes the open tab of the app to the notice's link. Refused
 // notifications are explained in /settings, in Danish. (The server's side — encryption, VAPID,
 // who gets what — is server/features/push/push.suite.ts, against a local push service.)
+import { AxeBuilder } from '@axe-core/playwright'
 import type { CDPSession, Page, Worker } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { waitForServiceWorkerControl } from './support/browser'
 import { useAppInBrowser } from './support/harness'
+import { allOnScreen, PHONE } from './support/layout'
 import { EMPLOYEE } from './support/server'
 
 const app = useAppInBrowser()
@@ -61,6 +63,13 @@ describe('web push in chromium', () => {
     await page.reload()
     await expect.poll(() => page.getByText('Push er slået fra på denne enhed.').isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Slå push til' }).isVisible()).toBe(true)
+    // On a phone, by keyboard and screen reader too: the card fits 360 px and passes axe (WCAG 2.2 AA).
+    await page.setViewportSize(PHONE)
+    await allOnScreen(page.locator('#push button, #push p'))
+    const { violations } = await new AxeBuilder({ page }).include('#push').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    await page.getByRole('button', { name: 'Slå push til' }).focus()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Slå push til')
 
     const id = await registrationId(cdp, origin)
     const payload = { title: 'Din ferie er godkendt', body: '2. marts 2031', url: '/vacation#ferie-e2e', tag: 'notice-e2e' }

@@ -170,6 +170,14 @@ export function pushSuite(label: string, makeServer: () => Promise<TestServer>) 
       expect(await subscriptions()).toEqual([])
     })
 
+    it('a person has at most ten devices: the oldest stops receiving when an eleventh is added', async () => {
+      const devices = Array.from({ length: 11 }, (_, i) => pushService.device(`anden-enhed-${i}`))
+      for (const d of devices) await subscribe(other, d)
+      const left = (await subscriptions()).filter((r) => r.user_id === other.id).map((r) => r.endpoint)
+      expect(left.sort()).toEqual(devices.slice(1).map((d) => d.endpoint).sort())
+      await s.db.sql.query('delete from push_subscriptions where user_id = $1', [other.id])
+    })
+
     it("signing out removes that device's subscription only; deleting or banning a person removes all of theirs", async () => {
       const laptopCookie = await s.cookieFor(TEST_EMPLOYEE.email)
       await subscribe(employee, pushService.device('erik-telefon'))

@@ -10,6 +10,9 @@ import { badRequest, notFound, unauthorized } from '../../http/errors'
 /** ISO 8601, which every browser's Date reads (PostgreSQL's own text form is not). */
 const createdAt = sql<string>`to_json(created_at) #>> '{}'`.as('created_at')
 
+/** More than this and the oldest device stops receiving. */
+export const MAX_DEVICES = 10
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
@@ -53,12 +56,21 @@ export async function saveSubscription(kysely: Kysely<DB>, viewer: Viewer, s: Ne
       auth: s.input.keys.auth,
       device_label: s.deviceLabel,
     }
-    return trx
+    const saved = await trx
       .insertInto('push_subscriptions')
       .values({ endpoint: s.input.endpoint, ...values })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ ...values, created_at: sql<string>`now()` }))
       .returning('id')
       .executeTakeFirstOrThrow()
+    // Each notice goes to every device: a few phones and computers, not an unbounded fan-out.
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', viewer.id)
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('push_subscriptions').select('id').where('user_id', '=', viewer.id).orderBy('created_at', 'desc').orderBy('id').limit(MAX_DEVICES),
+      )
+      .execute()
+    return saved
   })
 }
 
