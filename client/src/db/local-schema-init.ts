@@ -111,7 +111,7 @@ export async function ensureLocalSchema(db: PGlite, target: LocalSchemaDescripti
     await tx.query(`delete from "_local_meta" where key = 'schema_version'`)
     return plan
   })
-  if (plan.steps.length) console.info('[local schema] migrated', { steps: plan.steps, refetch: plan.refetch })
+  if (!plan.unchanged) console.info(`[local schema] ${plan.steps.map((s) => s.kind).join(', ') || 'no change'}; fetching again: ${plan.refetch.join(', ') || 'nothing'}`)
   return plan
 }
 
