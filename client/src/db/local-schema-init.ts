@@ -111,8 +111,14 @@ export async function ensureLocalSchema(db: PGlite, target: LocalSchemaDescripti
     await tx.query(`delete from "_local_meta" where key = 'schema_version'`)
     return plan
   })
-  if (!plan.unchanged) console.info(`[local schema] ${plan.steps.map((s) => s.kind).join(', ') || 'no change'}; fetching again: ${plan.refetch.join(', ') || 'nothing'}`)
+  if (!plan.unchanged) console.info(`[local schema] ${describePlan(plan)}`)
   return plan
+}
+
+function describePlan(plan: MigrationPlan): string {
+  if (plan.steps[0]?.kind === 'reset-all') return 'built anew'
+  const named = plan.steps.map((s) => ('table' in s ? `${s.kind} ${s.table}${'column' in s ? `.${s.column}` : ''}` : 'name' in s ? `${s.kind} ${s.name}` : s.kind))
+  return `migrated: ${named.join(', ') || 'no table changed'}; fetched again: ${plan.refetch.join(', ') || 'none'}`
 }
 
 const q = (ident: string) => `"${ident.replaceAll('"', '""')}"`

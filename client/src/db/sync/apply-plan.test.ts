@@ -136,7 +136,7 @@ describe('applying shape batches to the local schema', () => {
   })
 
   it('rebuilds the synced tables when the recorded layout is of another LOCAL_SCHEMA_VERSION', async () => {
-    await db.exec(`insert into events (id, title, date, created_at) values ('e-old', 'Gammel', now(), now())`)
+    await db.exec(`insert into events (id, title, date, created_at) values (gen_random_uuid(), 'Gammel', now(), now())`)
     await db.query(
       `update "_local_meta" set value = case key when 'schema_fingerprint' then 'old'
          else jsonb_set(value::jsonb, '{version}', '1')::text end`,
