@@ -86,7 +86,8 @@ export async function largeFirm() {
         'or from the click (click_to_content) until the seeded text is on the page; synced_ms: until the sync indicator ' +
         'says "Synkroniseret". Bytes: on the wire through a counting proxy (all targets: page, PGlite worker, service ' +
         'worker), by kind. 4G: the proxy throttles to 9/3 Mbit/s with 60 ms per request. Memory: chromium processes from /proc. ' +
-        'live: ms from just before a colleague\'s API write until the change is drawn on each screen (live-screen.ts).',
+        'live: ms from just before a colleague\'s API write until the change is drawn on each screen (live-screen.ts). ' +
+        'upgrade: a release adds one column to one table (bench/large-firm/upgrade.ts); its bytes beside the cold visit\'s.',
       app: { mode: 'production client build, DATABASE_URL, in-process shape engine', start_ms: appStartMs, newest_news_served: served },
       dataset: { ...seeded.counts, seed_seconds: seeded.seconds },
       runs,

@@ -5,7 +5,7 @@
 // Never asserts: these are figures to read, not tests.
 //
 // Env: BENCH_TARGETS=engine,proxy,inprocess  BENCH_CLIENTS=1,50,200  BENCH_ROWS=100000
-//      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200  BENCH_RUNS=1 (large-firm)
+//      BENCH_PAGE_RUNS=5  BENCH_FANOUT_CLIENTS=200  BENCH_RSS_CLIENTS=200  BENCH_RUNS=1  BENCH_FIRM_STEPS=employee (large-firm: its employee's visits and upgrade only)
 //      BENCH_LIVE_STEPS=250,500,1000,2000  BENCH_9AM_*=… (live-9am, see bench/live-9am.ts)
 //      BENCH_LIVE_WRITES=10 (live-screen, and 5 in large-firm's live step)
 //      BENCH_SIGNED_OUT_RUNS=1  BENCH_SIGNED_OUT_CASES=all (signed-out, see bench/signed-out.ts)

@@ -36,6 +36,7 @@ import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
 import { compressJson } from './http/compress-json'
 import { sameOrigin } from './http/same-origin'
+import { writeContract } from './http/write-contract'
 import { securityHeaders } from './http/security-headers'
 import { announceBuild } from './http/build-id'
 import { createShapeProxy } from './shapes/proxy'
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps): Hono {
   // Outermost for /api: compresses what the routes (and idempotent replays) answer.
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOrigin({ appUrl: deps.env.APP_URL, trustProxy: deps.env.TRUST_PROXY }))
+  // Before idempotency: a write too old to read is refused before anything records it.
+  app.use('/api/*', writeContract())
   app.use('/api/*', idempotency(deps.db, getViewer))
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))

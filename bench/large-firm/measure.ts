@@ -13,6 +13,7 @@ import { browserMemory } from './browser-memory'
 import { FOUR_G, type NetProxy } from './net-proxy'
 import { clickToText, longTasks, PROBE_SOURCE, waitForSynced, waitForText, type ClickResult } from './page-probe'
 import { MARKERS } from './texts'
+import { measureUpgrade } from './upgrade'
 
 // Generous, so the bench also runs against a slow app; BENCH_WAIT_MS shortens them for debugging.
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 300_000)
@@ -126,7 +127,12 @@ class Run {
       }
       await this.collectTasks(page, 'warm reload and clicks')
       const memory = browserMemory()
+      log('employee: upgrade (a release adds a column to one table)')
+      const upgrade = await measureUpgrade(page, this.s.proxy, cold.bytes, WAIT_MS)
+      if (upgrade === null) this.notes.push(`upgrade: not synced within ${WAIT_MS / 1000} s (null)`)
+      else log(`  upgrade: synced ${upgrade.synced_ms} ms, ${upgrade.bytes.total_bytes} B (${upgrade.share_of_first_visit_bytes_pct} % of the first visit), fetched from the start: ${upgrade.shapes_fetched_from_start.join(', ')}`)
       return {
+        upgrade,
         cold: { ...cold, storage_mb: storage?.usage == null ? null : round(storage.usage / 2 ** 20) },
         warm_reload: { news_ms: ms(warmNews), synced_ms: ms(warmSynced) },
         click_to_content: clicks,
@@ -198,22 +204,28 @@ class Run {
   }
 }
 
+/** BENCH_FIRM_STEPS=employee skips the 4G visit, the admin and the live step (employee always runs). */
+const STEPS = new Set((process.env.BENCH_FIRM_STEPS ?? 'employee,4g,admin,live').split(',').map((s) => s.trim()))
+
 export async function measureRun(setup: RunSetup) {
   const run = new Run(setup)
-  log('employee: cold, warm, clicks')
+  log('employee: cold, warm, clicks, upgrade')
   const employee = await run.employee()
   log('employee: cold on 4G')
-  const cold4g = await run.employee4g()
+  const cold4g = STEPS.has('4g') ? await run.employee4g() : null
   log('admin: approved posts')
-  const admin = await run.admin()
+  const admin = STEPS.has('admin') ? await run.admin() : null
   log('live: write → screen, employee and admin on /')
-  const live = await run.live().catch((err: Error) => {
-    run.notes.push(`live: ${err.message.split('\n')[0]}`)
-    return null
-  })
+  const live = !STEPS.has('live')
+    ? null
+    : await run.live().catch((err: Error) => {
+        run.notes.push(`live: ${err.message.split('\n')[0]}`)
+        return null
+      })
   const durations = run.tasks.map((t) => t.duration)
   return {
     cold: employee.cold,
+    upgrade: employee.upgrade,
     cold_4g: cold4g,
     warm_reload: employee.warm_reload,
     click_to_content: employee.click_to_content,

@@ -6,6 +6,7 @@ import { localDataDir, localDbGroupId } from './sync/sync-channel'
 import { pgliteIndexedDbName } from './stored-pglite'
 import { deleteIndexedDb } from './delete-indexed-db'
 import { LEADS_HERE } from './leads-here'
+import { EXPOSED_LOCAL_DB, exposedForTests } from './exposed-for-tests'
 import { noteLeaderHere } from '@/offline/new-version'
 
 export type LocalDb = PGliteWorker
@@ -57,6 +58,7 @@ export function openLocalDb(userId: string): Promise<LocalDb> {
     // early may have said it already, unheard, so it is said again for it.
     if (saidHere) worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))
     opened.set(userId, db)
+    if (exposedForTests()) void db.then((handle) => Object.assign(window, { [EXPOSED_LOCAL_DB]: handle }), () => {})
   }
   return db
 }

@@ -4,6 +4,7 @@
 // in order, resent with the same key until the server answers): see offline/outbox-client.
 import { BUILD_HEADER } from '../../../sync/build'
 import { noteServerBuild } from '@/offline/new-version'
+import { writeContractHeaders } from '../../../sync/inputs/write-contract'
 
 export class ApiError extends Error {
   constructor(
@@ -52,7 +53,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   // One key per user action: a retried request must not create the row twice.
-  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID()
+  if (method !== 'GET') Object.assign(headers, { 'Idempotency-Key': crypto.randomUUID() }, writeContractHeaders())
   let res: Response
   try {
     res = await fetch(path, {

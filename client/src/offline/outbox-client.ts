@@ -13,6 +13,8 @@ import { localStorageJournal, memoryJournal, type OutboxJournal } from './outbox
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { BUILD_HEADER } from '../../../sync/build'
 import { noteServerBuild } from './new-version'
+import { typedText } from './typed-text'
+import { WRITE_CONTRACT_REFUSED } from '../../../sync/inputs/write-contract'
 
 const POLL_MS = 2_000
 /** How long a form waits for the server's answer before its write is shown as queued. */
@@ -72,8 +74,12 @@ export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string):
     } else if (outcome.kind === 'rejected') {
       let told = false
       for (const l of rejectionListeners) told = l(item, outcome.message) || told
+      const typed = typedText(item.body)
+      // Refused by a newer release: the write is gone from the outbox, so its text stays on
+      // screen until the person closes it, ready to copy into the form again.
+      if (outcome.code === WRITE_CONTRACT_REFUSED && typed) showRefusedWithText(outcome.message, typed)
       // Nobody is looking at a form for this write any more: say it out loud.
-      if (!told) toast.error(`En ændring blev afvist: ${outcome.message}`)
+      else if (!told) toast.error(`En ændring blev afvist: ${outcome.message}`)
     }
   })
 
@@ -109,4 +115,21 @@ export function startOutbox(db: Pick<PGliteInterface, 'query'>, userId: string):
     setMutationSender(null)
     off()
   }
+}
+
+function showRefusedWithText(message: string, typed: string) {
+  toast.error(message, {
+    duration: Infinity,
+    closeButton: true,
+    description: typed,
+    classNames: { description: 'max-h-40 overflow-y-auto whitespace-pre-wrap' },
+    action: {
+      label: 'Kopiér teksten',
+      onClick: (event) => {
+        // Copying is not closing: the text stays until the person closes the message.
+        event.preventDefault()
+        void navigator.clipboard?.writeText(typed).then(() => toast.success('Teksten er kopieret'), () => {})
+      },
+    },
+  })
 }

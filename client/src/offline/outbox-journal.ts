@@ -14,6 +14,8 @@ export interface JournalEntry {
   idempotencyKey: string
   /** ISO time the write was made: recovery keeps the order by it and drops entries too old to resend. */
   createdAt: string
+  /** The write contract it was made with (absent in entries from before it was kept: 1). */
+  contractVersion?: number
 }
 
 /** May throw (storage full, disabled); the outbox never lets that fail a write. */

@@ -21,6 +21,10 @@ create table if not exists local.outbox (
 -- pending overlay the UI shows) until sync delivers the change with the same txid.
 alter table local.outbox add column if not exists txid text;
 alter table local.outbox add column if not exists acknowledged_at timestamptz;
+-- The write contract the write was made with (sync/inputs/write-contract.ts): a page of a later
+-- release sends it as made, and the server refuses what it can no longer read. Null: made
+-- before writes carried it, i.e. contract 1.
+alter table local.outbox add column if not exists contract_version integer;
 -- Txids sync has applied while a write was in flight: the synced row can overtake the
 -- server's answer, and the answer must then settle at once instead of waiting for a txid
 -- that has already gone by.

@@ -3,10 +3,11 @@
 // network error, 5xx, 401, Retry-After).
 import { NETWORK_ERROR, UNKNOWN_ERROR } from '../lib/api'
 import type { OutboxItem } from './outbox'
+import { UNVERSIONED_WRITE_CONTRACT, writeContractHeaders } from '../../../sync/inputs/write-contract'
 
 export type Outcome =
   | { kind: 'done'; status: number; data: unknown }
-  | { kind: 'rejected'; status: number; message: string }
+  | { kind: 'rejected'; status: number; message: string; code?: string }
   | { kind: 'retry'; message: string }
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
@@ -19,7 +20,12 @@ export function txidOf(data: unknown): string | null {
 }
 
 export async function sendWrite(fetch: Fetch, item: OutboxItem, timeoutMs: number): Promise<Outcome> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': item.idempotencyKey }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Idempotency-Key': item.idempotencyKey,
+    // As made: a write queued before a release says the contract of its own day.
+    ...writeContractHeaders(item.contractVersion ?? UNVERSIONED_WRITE_CONTRACT),
+  }
   if (item.body !== undefined) headers['Content-Type'] = 'application/json'
   const signal = AbortSignal.timeout(timeoutMs)
   let res: Response
@@ -45,6 +51,7 @@ export async function sendWrite(fetch: Fetch, item: OutboxItem, timeoutMs: numbe
   if (res.status >= 500 || res.status === 401 || res.headers.has('retry-after')) {
     return { kind: 'retry', message }
   }
-  if (!res.ok) return { kind: 'rejected', status: res.status, message }
+  const code = (data as { code?: unknown } | null)?.code
+  if (!res.ok) return { kind: 'rejected', status: res.status, message, ...(typeof code === 'string' && { code }) }
   return { kind: 'done', status: res.status, data }
 }

@@ -13,6 +13,7 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import type { Mutation } from '../lib/api'
 import type { JournalEntry, OutboxJournal } from './outbox-journal'
 import { sendWrite, txidOf, type Fetch, type Outcome } from './outbox-send'
+import { UNVERSIONED_WRITE_CONTRACT, WRITE_CONTRACT_VERSION } from '../../../sync/inputs/write-contract'
 
 export type { Outcome }
 
@@ -65,8 +66,8 @@ export const JOURNAL_STALE_MS = 20 * 60 * 60_000
  */
 export const LOST_CONFIRM_MS = 1_000
 
-const INSERT_SQL = `insert into local.outbox (id, method, path, body, idempotency_key, created_at, next_attempt_at)
-  values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing returning *`
+const INSERT_SQL = `insert into local.outbox (id, method, path, body, idempotency_key, created_at, next_attempt_at, contract_version)
+  values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing returning *`
 
 const insertParams = (e: JournalEntry, due: Date) => [
   e.id,
@@ -76,6 +77,7 @@ const insertParams = (e: JournalEntry, due: Date) => [
   e.idempotencyKey,
   new Date(e.createdAt),
   due,
+  e.contractVersion ?? UNVERSIONED_WRITE_CONTRACT,
 ]
 
 interface Row {
@@ -90,6 +92,7 @@ interface Row {
   next_attempt_at: string | Date
   txid: string | null
   acknowledged_at: string | Date | null
+  contract_version: number | null
 }
 
 const toItem = (r: Row): OutboxItem => ({
@@ -103,6 +106,7 @@ const toItem = (r: Row): OutboxItem => ({
   lastError: r.last_error,
   txid: r.txid,
   acknowledgedAt: r.acknowledged_at === null ? null : new Date(r.acknowledged_at).toISOString(),
+  contractVersion: r.contract_version ?? UNVERSIONED_WRITE_CONTRACT,
 })
 
 export class Outbox {
@@ -153,6 +157,7 @@ export class Outbox {
       body,
       idempotencyKey: crypto.randomUUID(),
       createdAt: createdAt.toISOString(),
+      contractVersion: WRITE_CONTRACT_VERSION,
     }
     this.toJournal((j) => j.put(entry))
     let res

@@ -135,11 +135,15 @@ describe('applying shape batches to the local schema', () => {
     expect(await readSyncState(db, 'events')).toEqual({ handle: null, offset: null, syncedAt: before })
   })
 
-  it('rebuilds the schema when the stored version differs', async () => {
-    await db.query(`update "_local_meta" set value = 'old' where key = 'schema_version'`)
+  it('rebuilds the synced tables when the recorded layout is of another LOCAL_SCHEMA_VERSION', async () => {
+    await db.exec(`insert into events (id, title, date, created_at) values (gen_random_uuid(), 'Gammel', now(), now())`)
+    await db.query(
+      `update "_local_meta" set value = case key when 'schema_fingerprint' then 'old'
+         else jsonb_set(value::jsonb, '{version}', '1')::text end`,
+    )
     await ensureLocalSchema(db)
     expect((await db.query('select * from events')).rows).toEqual([])
-    expect((await db.query(`select key from "_local_meta" order by key`)).rows).toEqual([{ key: 'schema_fingerprint' }, { key: 'schema_version' }])
+    expect((await db.query(`select key from "_local_meta" order by key`)).rows).toEqual([{ key: 'schema_description' }, { key: 'schema_fingerprint' }])
   })
 })
 

@@ -3,6 +3,7 @@
 import { ApiError, apiRequest } from '@/lib/api'
 import type { z } from 'zod'
 import type { handbookCategoryInput } from '../../../../sync/inputs/handbooks'
+import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
 type Txid = { txid: string }
 
@@ -33,6 +34,7 @@ export function uploadHandbook(
     xhr.responseType = 'json'
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID())
+    for (const [name, value] of Object.entries(writeContractHeaders())) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total)
     xhr.onload = () => {
       const body = xhr.response as { error?: string } | null

@@ -1,6 +1,7 @@
 // Uploads one file as multipart with XMLHttpRequest, because fetch cannot report upload
 // progress and a 50 MB video on a site connection needs a progress bar.
 import { ApiError, NETWORK_ERROR } from '@/lib/api'
+import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
 export interface UploadOptions {
   /** 0..1 as the bytes leave the browser. */
@@ -15,6 +16,7 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID())
+    for (const [name, value] of Object.entries(writeContractHeaders())) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total)
     }

@@ -2,6 +2,7 @@
 // touches the local tables.
 import { ApiError, apiRequest } from '@/lib/api'
 import type { ProfilePatch } from '../../../../sync/inputs/people'
+import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
 export const updateProfile = (patch: ProfilePatch) => apiRequest<{ txid: string }>('PATCH', '/api/profile', patch)
 
@@ -17,7 +18,7 @@ export async function uploadProfileImage(file: File): Promise<{ image: string; t
       method: 'POST',
       body: form,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      headers: { Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...writeContractHeaders() },
     })
   } catch {
     throw new ApiError('Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.', 0)

@@ -2,6 +2,7 @@
 // through sync. Images go up as multipart (the JSON helper is for everything else).
 import { apiRequest, ApiError } from '@/lib/api'
 import type { ImportantDateInput, ProjectInput, ProjectPatch, ProjectUpdateInput } from '../../../../sync/inputs/projects'
+import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
 type Txid = { txid: string }
 const enc = encodeURIComponent
@@ -38,7 +39,7 @@ export async function uploadImages(projectId: string, files: File[], caption: st
       method: 'POST',
       body: form,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      headers: { Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...writeContractHeaders() },
     })
   } catch {
     throw new ApiError('Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.', 0)
