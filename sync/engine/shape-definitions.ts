@@ -9,8 +9,12 @@ import type { SqlClient } from './sql-client'
 import { checkExpression } from './subset-errors'
 import { readTableInfo, relationName, schemaHeader, schemaIdentity, type TableInfo } from './table-info'
 
-/** Definitions kept before the cache starts over (each distinct where/params pair is one). */
-const MAX_DEFINITIONS = 10_000
+/**
+ * Definitions kept (each distinct where/params pair is one: a firm of 2,000 has some 16,000, most
+ * of them a person's own shapes). When full, the oldest tenth goes: a definition still in use is
+ * held by its live shape anyway and is only looked up again.
+ */
+const MAX_DEFINITIONS = 20_000
 
 export interface ShapeDefinitions {
   /** Table metadata by relation; the change pass drops an entry when the table changes. */
@@ -24,7 +28,33 @@ export interface ShapeDefinitions {
 export function createShapeDefinitions(db: SqlClient, options: { autoTrack?: boolean }): ShapeDefinitions {
   const tables = new Map<string, Promise<TableInfo | null>>()
   const definitions = new Map<string, Promise<ShapeDefinition>>()
+  /** Where clauses Postgres judged, by the hash of their definition (bounded like `definitions`). */
   const validated = new Map<string, Promise<string | null>>()
+  /**
+   * One columns list and one schema header per table and column set, shared by every definition
+   * that selects them: thousands of per-person shapes of one table differ only in their params.
+   */
+  const projections = new WeakMap<TableInfo, Map<string, { columns: string[]; schema: string }>>()
+
+  function projection(table: TableInfo, wanted: Set<string>) {
+    let byColumns = projections.get(table)
+    if (!byColumns) projections.set(table, (byColumns = new Map()))
+    const columns = table.columns.map((c) => c.name).filter((n) => wanted.has(n))
+    const key = columns.join(',')
+    let shared = byColumns.get(key)
+    if (!shared) byColumns.set(key, (shared = { columns, schema: schemaHeader(table, columns) }))
+    return shared
+  }
+
+  /** Drops the oldest tenth of a full map (Maps keep insertion order). */
+  function makeRoom(map: Map<string, unknown>) {
+    if (map.size < MAX_DEFINITIONS) return
+    let drop = Math.ceil(MAX_DEFINITIONS / 10)
+    for (const key of map.keys()) {
+      if (drop-- === 0) break
+      map.delete(key)
+    }
+  }
 
   function loadTable(schema: string, name: string) {
     const relation = relationName(schema, name)
@@ -48,7 +78,7 @@ export function createShapeDefinitions(db: SqlClient, options: { autoTrack?: boo
     const key = JSON.stringify([req.schema, req.table, req.where, req.params, req.columns, req.replica])
     let def = definitions.get(key)
     if (!def) {
-      if (definitions.size >= MAX_DEFINITIONS) definitions.clear()
+      makeRoom(definitions)
       def = defineShape(req)
       definitions.set(key, def)
       def.catch(() => definitions.delete(key))
@@ -66,29 +96,22 @@ export function createShapeDefinitions(db: SqlClient, options: { autoTrack?: boo
     for (const name of wanted) {
       if (!table.byName.has(name)) throw new BadRequest('Invalid request', { columns: [`unknown column: ${name}`] })
     }
-    const columns = table.columns.map((c) => c.name).filter((n) => wanted.has(n))
-    const identity = JSON.stringify([table.relation, req.where, req.params, columns, req.replica, schemaIdentity(table)])
+    const { columns, schema } = projection(table, wanted)
+    const hash = hashString(JSON.stringify([table.relation, req.where, req.params, columns, req.replica, schemaIdentity(table)]))
     if (req.where) {
-      const error = await validateWhere(table, req.where, req.params, identity)
+      const error = await validateWhere(table, req.where, req.params, hash)
       if (error) throw new BadRequest('Invalid request', { where: [error] })
     }
-    return {
-      table,
-      where: req.where,
-      params: req.params,
-      columns,
-      replica: req.replica,
-      hash: hashString(identity),
-      schema: schemaHeader(table, columns),
-    }
+    return { table, where: req.where, params: req.params, columns, replica: req.replica, hash, schema }
   }
 
   /** Lets Postgres itself judge the where clause, once per definition. */
-  function validateWhere(table: TableInfo, where: string, params: string[], identity: string) {
-    let result = validated.get(identity)
+  function validateWhere(table: TableInfo, where: string, params: string[], hash: string) {
+    let result = validated.get(hash)
     if (!result) {
+      makeRoom(validated)
       result = checkExpression(db, table, 'where', where, params)
-      validated.set(identity, result)
+      validated.set(hash, result)
     }
     return result
   }
