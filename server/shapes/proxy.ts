@@ -5,8 +5,10 @@ import { Hono } from 'hono'
 import { isShapeName, resolveShape, shapes } from '../../sync/shapes'
 import { refuseSubset } from '../../sync/shapes/subsets'
 import type { Viewer } from '../../sync/rules'
+import { pickEncoding, varyOnAcceptEncoding } from '../http/accept-encoding'
 import type { ShapeUpstream } from './upstream'
 import { collapseCatchUps } from './collapse'
+import { createCompressedSnapshots, type CompressedSnapshots } from './compressed-snapshots'
 
 /** The protocol's own parameters; everything else the browser sends is dropped. */
 const PASSTHROUGH = ['offset', 'handle', 'live', 'cursor', 'expired_handle', 'cache-buster', 'log']
@@ -25,9 +27,11 @@ const RELAYED_HEADERS = [
 export interface ShapeProxyOptions {
   getViewer(headers: Headers): Promise<Viewer | null>
   upstream: ShapeUpstream
+  /** First-visit snapshots compressed once for everyone who asks (made here when not given). */
+  snapshots?: CompressedSnapshots
 }
 
-export function createShapeProxy({ getViewer, upstream: direct }: ShapeProxyOptions) {
+export function createShapeProxy({ getViewer, upstream: direct, snapshots = createCompressedSnapshots() }: ShapeProxyOptions) {
   // A commit's notices send many browsers to the same catch-up at once: one answer serves them.
   const upstream = collapseCatchUps(direct)
   return new Hono().get('/:name', async (c) => {
@@ -76,7 +80,21 @@ export function createShapeProxy({ getViewer, upstream: direct }: ShapeProxyOpti
     // A live answer is small: passing it on as text skips a stream pipe per long-poll, which
     // adds up when one commit answers hundreds of them. Snapshots may be large: streamed.
     const live = incoming.get('live') === 'true'
-    if (!live) return new Response(response.body, { status: response.status, headers })
+    if (!live) {
+      const etag = response.headers.get('etag')
+      const encoding = pickEncoding(c.req.header('accept-encoding'))
+      if (incoming.get('offset') !== '-1' || subset || response.status !== 200 || !etag || !encoding || c.req.header('range')) {
+        return new Response(response.body, { status: response.status, headers })
+      }
+      const length = response.headers.get('content-length')
+      let text: string | null = null
+      const bytes = await snapshots.get(etag, encoding, length === null ? null : Number(length), async () => (text = await response.text()))
+      if (!bytes) return new Response(text ?? response.body, { status: response.status, headers })
+      if (text === null) void response.body?.cancel()
+      headers.set('content-encoding', encoding)
+      varyOnAcceptEncoding(headers)
+      return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { status: response.status, headers })
+    }
     const text = await response.text()
     // A long-poll may have waited for minutes: the viewer was checked when it arrived, so ask
     // again before handing over what changed meanwhile. Signed out, deleted or banned → 401;
