@@ -12,8 +12,8 @@
 //   browser → server  {"type":"watch","shapes":{"<name>":{"handle","offset"}|null,…}}
 //                     (a plain array of names is read as all-null)
 //   server → browser  {"type":"changed","shape":"<name>","seq":"…"}   fetch it now
-//                     …,"from","quiet","to","body"}  or take the changes along: `body` is the
-//                     catch-up answer from `from` to `to` (shared by every socket of the topic);
+//                     …,"handle","from","quiet","to","body"}  or take the changes along: `body` is
+//                     the catch-up answer from `from` to `to` on `handle` (shared by every socket of the topic);
 //                     no change of the shape lies in [quiet, from), so a stream at any offset in
 //                     between may apply it instead of asking (client/src/db/sync/request-scheduler.ts)
 //                     {"type":"watching","shapes":[…],"build":"…"}  every change after this is
@@ -40,6 +40,7 @@ const SESSION_SWEEP_MS = 55_000
 const HEARTBEAT_MS = 30_000
 
 export interface LiveNotifierOptions {
+  /** Called with the upgrade request's headers, and later with its cookie alone. */
   getViewer(headers: Headers): Promise<Viewer | null>
   feed: ShapeChangeFeed
   /**
@@ -122,7 +123,12 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')
         return
       }
-      wss.handleUpgrade(req, socket, head, (ws) => accept(ws, headers, viewer))
+      // Kept for the socket's life to re-check the session: the cookie holds it, the rest of the
+      // upgrade request's headers would only cost memory per browser.
+      const session = new Headers()
+      const cookie = headers.get('cookie')
+      if (cookie) session.set('cookie', cookie)
+      wss.handleUpgrade(req, socket, head, (ws) => accept(ws, session, viewer))
     })()
   }
   server.on('upgrade', onUpgrade)
@@ -298,11 +304,12 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     const last = Math.max(0, ...messages.map((m) => Number(m.headers?.lsn ?? 0)))
     topic.place = { handle: at.handle, offset: to, quiet: last > 0 ? `${last + 1}_0` : at.quiet }
     if (last === 0) return 'nothing'
-    return { from: at.offset, quiet: at.quiet, to, body }
+    return { handle: at.handle, from: at.offset, quiet: at.quiet, to, body }
   }
 
   interface Push {
     seq: string
+    handle: string
     from: string
     quiet: string
     to: string

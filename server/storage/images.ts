@@ -1,7 +1,10 @@
 // Derived images (thumbnails, resized profile pictures) made on the server with sharp, so
 // browsers on a weak signal download small files.
-import sharp from 'sharp'
 import type { Storage } from './storage'
+
+// Loaded at the first picture: libvips is some 20 MB resident, and most of the day a server
+// resizes nothing.
+const loadSharp = () => import('sharp').then((m) => m.default)
 
 export interface ResizeOptions {
   /** Longest side in pixels. */
@@ -17,6 +20,7 @@ export const isUnreadableImage = (err: unknown) => err instanceof UnreadableImag
 /** Writes a WebP copy no larger than `size` px and returns its key. Animated GIFs keep frame 1. */
 export async function storeResized(storage: Storage, sourceKey: string, opts: ResizeOptions): Promise<string> {
   const key = `${sourceKey}.${opts.suffix}.webp`
+  const sharp = await loadSharp()
   const resized = await storage.withLocalFile(sourceKey, (file) =>
     sharp(file)
       .rotate() // respect EXIF orientation from phone cameras
