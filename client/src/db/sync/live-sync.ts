@@ -5,7 +5,7 @@
 //
 // Free of PGlite and the DOM: it runs in the leader's worker, and in the live-9am bench's
 // simulated browsers with a `ws` socket that carries a cookie.
-import { RequestScheduler } from './request-scheduler'
+import { RequestScheduler, type PushedChanges } from './request-scheduler'
 
 /** What live-sync needs of a WebSocket (the browser's, or a `ws` client's). */
 export interface SocketLike {
@@ -111,7 +111,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     }
     ws.onmessage = (event) => {
       heard()
-      let msg: { type?: string; shape?: unknown; seq?: unknown; from?: unknown; quiet?: unknown; to?: unknown; body?: unknown; build?: unknown }
+      let msg: { type?: string; shape?: unknown; seq?: unknown; handle?: unknown; from?: unknown; quiet?: unknown; to?: unknown; body?: unknown; build?: unknown }
       try {
         msg = JSON.parse(String(event.data))
       } catch {
@@ -119,11 +119,12 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
       }
       if (msg.type === 'changed' && typeof msg.shape === 'string') {
         const seq = typeof msg.seq === 'string' ? msg.seq : String(Date.now())
-        const { from, quiet, to, body } = msg
+        const { handle, from, quiet, to, body } = msg
         // Changes that came along are taken only once this connection's watch is confirmed:
         // before that, a stream's place may be one the server has yet to send away (refetch).
-        if (confirmed && typeof from === 'string' && typeof quiet === 'string' && typeof to === 'string' && typeof body === 'string') {
-          scheduler.deliver(msg.shape, seq, { from, quiet, to, body })
+        const pushed = [handle, from, quiet, to, body].every((v) => typeof v === 'string')
+        if (confirmed && pushed) {
+          scheduler.deliver(msg.shape, seq, { handle, from, quiet, to, body } as PushedChanges)
         } else {
           scheduler.poke(msg.shape, seq)
         }

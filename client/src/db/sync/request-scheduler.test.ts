@@ -228,16 +228,24 @@ describe('RequestScheduler after a failure', () => {
 })
 
 describe('changes that come with a notice', () => {
-  const push = { from: '20_0', quiet: '12_0', to: '25_0', body: '[{"headers":{"control":"up-to-date"}}]' }
+  const push = { handle: 'h-news', from: '20_0', quiet: '12_0', to: '25_0', body: '[{"headers":{"control":"up-to-date"}}]' }
+  const at = (offset: string | null, handle: string | null = 'h-news') => ({ handle, offset })
 
   it('fit a stream at their start, or anywhere after the last change before them', () => {
-    expect(canApply('20_0', push)).toBe(true)
-    expect(canApply('12_0', push)).toBe(true) // holds LSN 11, the last change before
-    expect(canApply('15_0', push)).toBe(true)
-    expect(canApply('11_0', push)).toBe(false) // would miss LSN 11
-    expect(canApply('21_0', push)).toBe(false) // may hold part of them already
-    expect(canApply('15_3', push)).toBe(false) // inside a transaction: ask
-    expect(canApply(null, push)).toBe(false)
+    expect(canApply(at('20_0'), push)).toBe(true)
+    expect(canApply(at('12_0'), push)).toBe(true) // holds LSN 11, the last change before
+    expect(canApply(at('15_0'), push)).toBe(true)
+    expect(canApply(at('11_0'), push)).toBe(false) // would miss LSN 11
+    expect(canApply(at('21_0'), push)).toBe(false) // may hold part of them already
+    expect(canApply(at('15_3'), push)).toBe(false) // inside a transaction: ask
+    expect(canApply(at(null), push)).toBe(false)
+  })
+
+  it('never fit a stream on another handle of the shape, at any offset', () => {
+    // An older handle (before a must-refetch): its offsets mean other rows.
+    expect(canApply(at('20_0', 'h-news-old'), push)).toBe(false)
+    expect(canApply(at('15_0', 'h-news-old'), push)).toBe(false)
+    expect(canApply(at('20_0', null), push)).toBe(false)
   })
 
   it('answer a parked stream where they fit, without a request; elsewhere they are a plain notice', async () => {

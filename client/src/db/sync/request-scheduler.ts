@@ -50,6 +50,8 @@ export interface ShapePosition {
 
 /** Changes the server sent along with a notice: the catch-up answer from `from` to `to`. */
 export interface PushedChanges {
+  /** The shape's handle the changes belong to: a stream on another (an older one) must ask. */
+  handle: string
   from: string
   /** No change of the shape lies in [quiet, from). */
   quiet: string
@@ -63,11 +65,12 @@ const plainOffset = (offset: string | null) => {
 }
 
 /**
- * May a stream at `offset` take these changes instead of asking? Yes at `from`, and anywhere in
- * [quiet, from]: it holds every change before `quiet` and none of the pushed ones (`n_0` holds
- * every change of an LSN below n).
+ * May a stream at this place take these changes instead of asking? Only on the same handle;
+ * then yes at `from`, and anywhere in [quiet, from]: it holds every change before `quiet` and
+ * none of the pushed ones (`n_0` holds every change of an LSN below n).
  */
-export function canApply(offset: string | null, push: PushedChanges): boolean {
+export function canApply({ handle, offset }: { handle: string | null; offset: string | null }, push: PushedChanges): boolean {
+  if (handle !== push.handle) return false
   if (offset === push.from) return true
   const [at, quiet, from] = [plainOffset(offset), plainOffset(push.quiet), plainOffset(push.from)]
   return at !== null && quiet !== null && from !== null && quiet <= at && at <= from
@@ -198,7 +201,8 @@ export class RequestScheduler {
    */
   deliver(shape: string, seq: string, push: PushedChanges) {
     const parked = this.#parked.get(shape)
-    if (parked && canApply(parked.url.searchParams.get('offset'), push)) parked.answer(pushedResponse(parked.url, push))
+    const at = parked && { handle: parked.url.searchParams.get('handle'), offset: parked.url.searchParams.get('offset') }
+    if (parked && at && canApply(at, push)) parked.answer(pushedResponse(parked.url, push))
     else this.poke(shape, seq)
   }
 
