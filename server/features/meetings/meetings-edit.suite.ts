@@ -87,6 +87,29 @@ export function meetingsEditSuite(label: string, makeServer: ServerFactory) {
       expect((await api.get(admin, id())).meeting.version).toBe(1)
     })
 
+    it('an edit of the management block alone leaves what everyone holds as it was; a shared field still stamps', async () => {
+      const shared = async () =>
+        (await s.db.sql.query<{ version: number; updated_at: string; updated_by: string | null }>(
+          `select version, updated_at::text, updated_by from meetings where id = $1`, [id()],
+        ))[0]
+      const before = await shared()
+      const form = clone(base)
+      form.economy_info = 'Omsætning op 4 %'
+      form.diverse_info = 'Kun for ledelsen'
+      expect((await save(admin, base, form)).changed).toBe(true)
+      expect(await shared()).toEqual(before)
+      expect((await api.get(admin, id())).meeting).toMatchObject({ economy_info: 'Omsætning op 4 %', diverse_info: 'Kun for ledelsen' })
+
+      const both = clone(form)
+      both.miscellaneous = 'Husk hjelm'
+      both.economy_info = 'Omsætning op 5 %'
+      await save(admin, form, both)
+      const after = await shared()
+      expect(after.version).toBe(before.version + 1)
+      expect(after.updated_at > before.updated_at).toBe(true)
+      expect(after.updated_by).toBe(s.adminId)
+    })
+
     it("an assignee's tick made while the admin edits survives the admin's save", async () => {
       const assignee = start.cases[0].assignees[0]
       expect((await api.toggle(employee, 'case-assignees', assignee.id, true)).status).toBe(200)
