@@ -22,7 +22,7 @@ export function localTableSql(shape: ShapeDef): string {
 }
 
 /** Bumped whenever the local layout changes so browsers rebuild their local database. */
-export const LOCAL_SCHEMA_VERSION = 9
+export const LOCAL_SCHEMA_VERSION = 10
 
 export function localSchemaSql(): string {
   const tables = Object.values(shapes as Record<string, ShapeDef>).map(localTableSql)

@@ -11,6 +11,7 @@ import { MIN_PASSWORD_LENGTH } from '../../sync/inputs/auth'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
 import { AuthDatesPlugin } from './auth-dates'
+import { ACCOUNT_DEACTIVATED_MESSAGE } from './deactivated'
 import type { Mailer } from './mailer'
 
 /** The header the auth routes fill with the caller's address (never trusted from the client). */
@@ -111,7 +112,8 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
         roles,
         adminRoles: ['admin', 'administrator'],
         defaultRole: 'user',
-        bannedUserMessage: 'Din konto er spærret. Kontakt en administrator.',
+        // A ban is how a deactivation (a leaver, features/users/deactivate.ts) refuses sign-in.
+        bannedUserMessage: ACCOUNT_DEACTIVATED_MESSAGE,
       }),
     ],
     telemetry: { enabled: false },

@@ -11,6 +11,8 @@ import { errorBody } from '../http/errors'
 import { hitRateLimit, peekRateLimit, type RateLimit } from '../http/rate-limit'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
 import { inDanish, TOO_MANY_ATTEMPTS } from './danish-messages'
+import { noteSignIn } from '../features/audit/new-device'
+import type { RequestOrigin } from '../features/audit/record'
 
 export interface AuthRoutesOptions {
   /** Behind a reverse proxy: the last X-Forwarded-For entry is the address the proxy saw. */
@@ -58,6 +60,16 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /revoke-other-sessions',
 ])
 
+/** A sign-in is answered even when its audit entry cannot be written; the failure is logged. */
+async function auditSignIn(db: Database, res: Response, origin: RequestOrigin) {
+  try {
+    const body = (await res.clone().json()) as { user?: { id?: unknown } }
+    if (typeof body.user?.id === 'string') await noteSignIn(db, body.user.id, origin)
+  } catch (err) {
+    console.error(`[auth] the sign-in could not be noted in the audit log: ${(err as Error).message}`)
+  }
+}
+
 export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
   const app = new Hono()
   app.on(['GET', 'POST'], '/*', async (c) => {
@@ -77,6 +89,7 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
     if (address) headers.set(CLIENT_IP_HEADER, address)
     const res = await auth.handler(new Request(c.req.raw, { headers }))
     if (account && res.status === 401) await hitRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
+    if (path === '/sign-in/email' && res.status === 200) await auditSignIn(options.db, res, { ip: address ?? null, userAgent: c.req.header('user-agent') ?? null })
     // better-auth answers an unknown endpoint with an empty 404; the API answers JSON.
     if (res.status === 404 && !res.headers.get('content-type')) return c.json(errorBody('Ikke fundet'), 404)
     return inDanish(res)

@@ -30,5 +30,7 @@ export const profiles = table('profiles', ['user_id'], {
   color: c.text().orNull(),
   notes: c.text().orNull(),
   created_at: c.timestamptz(),
+  /** Set when the person has left (deactivated): shown as "Tidligere medarbejder", never listed. */
+  deactivated_at: c.timestamptz().orNull(),
 })
 export type Profile = RowOf<typeof profiles>

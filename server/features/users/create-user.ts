@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { sendInvite, type InviteContext } from './invite'
 import { currentTxid } from '../../db/txid'
+import { recordAudit, type RequestOrigin } from '../audit/record'
 
 export const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mailadresse'
 
@@ -38,6 +39,7 @@ export async function createUser(
   invite: InviteContext,
   body: NewUserInput,
   headers: Headers,
+  audit: { actorId: string; origin: RequestOrigin },
   log: (line: string) => void = console.error,
 ): Promise<CreatedUser> {
   const input = parseInput(newUserInput, body)
@@ -56,6 +58,8 @@ export async function createUser(
       .set({ full_name: input.full_name, name: input.name })
       .where('user_id', '=', user.id)
       .execute()
+    const details = { role: input.role, invited: input.invite }
+    await recordAudit(trx, { actorId: audit.actorId, action: 'user.created', target: { type: 'user', id: user.id }, details, origin: audit.origin })
     return currentTxid(trx)
   })
 

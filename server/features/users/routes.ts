@@ -13,7 +13,9 @@ import { parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { removeProfileImage } from '../profiles/images'
 import { isUserId } from '../profiles/tx'
+import { originOf } from '../audit/record'
 import { createUser } from './create-user'
+import { deactivateUser, reactivateUser } from './deactivate'
 import { sendInvite } from './invite'
 import { deleteUser, renewQrCode, setRole, USER_NOT_FOUND } from './store'
 
@@ -41,17 +43,17 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const body = await readJsonObject(c)
-    return c.json(await createUser(db, invite, body as never, c.req.raw.headers), 201)
+    return c.json(await createUser(db, invite, body as never, c.req.raw.headers, { actorId: c.get('viewer').id, origin: originOf(c) }), 201)
   })
 
   app.patch('/:id/role', async (c) => {
     const id = userId(c.req.param('id'))
     const { role } = parseInput(roleInput, await readJsonObject(c))
-    return c.json(await setRole(db.kysely, c.get('viewer'), id, role))
+    return c.json(await setRole(db.kysely, c.get('viewer'), id, role, originOf(c)))
   })
 
   app.delete('/:id', async (c) => {
-    const { image, txid } = await deleteUser(db.kysely, c.get('viewer'), userId(c.req.param('id')))
+    const { image, txid } = await deleteUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))
     await removeProfileImage(storage, image)
     return c.json({ txid })
   })
@@ -74,6 +76,13 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
     }
     return c.json({ invited: true })
   })
+
+  app.post('/:id/deactivate', async (c) =>
+    c.json(await deactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
+  )
+  app.post('/:id/reactivate', async (c) =>
+    c.json(await reactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
+  )
 
   app.post('/:id/qr-code', async (c) => c.json(await renewQrCode(db.kysely, c.get('viewer'), userId(c.req.param('id')))))
 
