@@ -15,8 +15,9 @@ export async function listAudit(kysely: Kysely<DB>, query: AuditQuery): Promise<
       sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at'),
       'created_at', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'target_label', 'details', 'ip', 'user_agent',
     ])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    // The table's columns, not the text alias `id` (which would sort "99" before "120").
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
     .limit(AUDIT_PAGE_SIZE + 1)
   if (query.action) q = q.where('action', '=', query.action)
   if (query.person) {
