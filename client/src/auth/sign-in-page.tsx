@@ -1,6 +1,6 @@
 // 'Log ind' on react-hook-form over the shared sign-in schema; the provider's refusal is shown
 // above the fields, and 'Glemt adgangskode?' carries the typed address along.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
 import { signInInput, type SignInInput } from '../../../sync/inputs/auth'
 import { authClient } from './auth-client'
+import { DEACTIVATED_MESSAGE, forgetDeactivated, wasDeactivated } from './deactivated'
 import { AuthCard } from './auth-card'
 import { clearAuthLink } from './auth-link'
 import { providerMessage } from './error-message'
@@ -17,6 +18,8 @@ const UNEXPECTED = 'Der opstod en uventet fejl'
 
 export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in')
+  const [deactivated] = useState(wasDeactivated)
+  useEffect(() => forgetDeactivated(), [])
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } })
 
   if (mode === 'forgot') {
@@ -42,7 +45,7 @@ export function SignInPage() {
     <AuthCard title="Log ind på din konto">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-          <FormFailure message={form.formState.errors.root?.message} />
+          <FormFailure message={form.formState.errors.root?.message ?? (deactivated ? DEACTIVATED_MESSAGE : undefined)} />
           <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
           <TextField control={form.control} name="password" label="Adgangskode" type="password" autoComplete="current-password" required />
           <Button type="submit" disabled={busy} className="w-full">

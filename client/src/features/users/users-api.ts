@@ -16,4 +16,8 @@ export const setUserRole = (id: string, role: 'user' | 'admin') =>
 
 export const deleteUser = (id: string) => apiRequest<{ txid: string }>('DELETE', `/api/users/${encodeURIComponent(id)}`)
 
+export const deactivateUser = (id: string) => apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/deactivate`)
+
+export const reactivateUser = (id: string) => apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/reactivate`)
+
 export const resendInvite = (id: string) => apiRequest<{ invited: true }>('POST', `/api/users/${encodeURIComponent(id)}/invite`)

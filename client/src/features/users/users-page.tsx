@@ -16,7 +16,8 @@ import { DepartmentsCard } from '@/features/departments/departments-card'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
-import { resendInvite, setUserRole } from './users-api'
+import { DeactivateUserDialog } from './deactivate-user-dialog'
+import { reactivateUser, resendInvite, setUserRole } from './users-api'
 import { UsersTable } from './users-table'
 import { roleName, useUserCount, useUsers, type UserRow } from './use-users'
 
@@ -41,6 +42,7 @@ function UserAdministration() {
   const shown = users.rows
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
+  const [deactivating, setDeactivating] = useState<UserRow | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
 
@@ -53,6 +55,20 @@ function UserAdministration() {
       setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
     } catch {
       setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  async function reactivate(user: UserRow) {
+    setBusyId(user.user_id)
+    setNotice(null)
+    try {
+      await reactivateUser(user.user_id)
+      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and deactivated_at is null', [user.user_id], true)
+      setNotice({ kind: 'ok', text: `${displayName(user)} er genaktiveret og kan logge ind igen.` })
+    } catch (e) {
+      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Kunne ikke genaktivere brugeren' })
     } finally {
       setBusyId(null)
     }
@@ -109,11 +125,21 @@ function UserAdministration() {
       ) : shown.length === 0 ? (
         <p className="text-muted-foreground text-sm">Ingen brugere fundet</p>
       ) : (
-        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting }} />
+        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting, onDeactivate: setDeactivating, onReactivate: reactivate }} />
       )}
       <ShowMore list={users} total={total} noun="brugere" />
       <DepartmentsCard />
       {creating && <CreateUserDialog onClose={() => setCreating(false)} onCreated={created} />}
+      {deactivating && (
+        <DeactivateUserDialog
+          user={{ user_id: deactivating.user_id, label: displayName(deactivating) }}
+          onClose={() => setDeactivating(null)}
+          onDone={() => {
+            setNotice({ kind: 'ok', text: `${displayName(deactivating)} er deaktiveret. Opslag og kommentarer bliver stående.` })
+            setDeactivating(null)
+          }}
+        />
+      )}
       {deleting && (
         <DeleteUserDialog
           user={{ user_id: deleting.user_id, label: displayName(deleting) }}

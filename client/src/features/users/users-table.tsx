@@ -1,6 +1,6 @@
 // The user table (spec part 2: user, role, created, actions); on a phone each user is a card.
 import { Link } from 'react-router-dom'
-import { ArrowDownIcon, ArrowUpIcon, MailIcon, Trash2Icon } from 'lucide-react'
+import { ArrowDownIcon, ArrowUpIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { StackedCell, StackedRow, StackedTable } from '@/components/stacked-table'
@@ -15,6 +15,8 @@ export interface UserActions {
   onRole(user: UserRow, role: 'user' | 'admin'): void
   onInvite(user: UserRow): void
   onDelete(user: UserRow): void
+  onDeactivate(user: UserRow): void
+  onReactivate(user: UserRow): void
 }
 
 export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[]; meId: string; busyId: string | null; actions: UserActions }) {
@@ -37,7 +39,10 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
               </Link>
             </StackedCell>
             <StackedCell label="Rolle">
-              <Badge variant={admin ? 'default' : 'secondary'}>{roleName(u.role)}</Badge>
+              <span className="flex flex-wrap gap-1">
+                <Badge variant={admin ? 'default' : 'secondary'}>{roleName(u.role)}</Badge>
+                {u.deactivated_at && <Badge variant="outline">Deaktiveret</Badge>}
+              </span>
             </StackedCell>
             <StackedCell label="Oprettet" className="text-muted-foreground whitespace-nowrap">
               {created.format(new Date(u.created_at))}
@@ -56,6 +61,17 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
                     <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onRole(u, 'admin')} aria-label={`Forfrem ${name} til administrator`}>
                       <ArrowUpIcon aria-hidden />
                       Forfrem
+                    </Button>
+                  )}
+                  {u.deactivated_at ? (
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onReactivate(u)} aria-label={`Genaktiver ${name}`}>
+                      <UserCheckIcon aria-hidden />
+                      Genaktiver
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onDeactivate(u)} aria-label={`Deaktiver ${name}`}>
+                      <UserXIcon aria-hidden />
+                      Deaktiver
                     </Button>
                   )}
                   <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onInvite(u)} aria-label={`Send invitation til ${name}`} title="Send invitation">
