@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { StackedCell, StackedRow, StackedTable } from '@/components/stacked-table'
 import { Avatar } from '@/features/profile/avatar'
 import { displayName } from '@/features/profile/profile-display'
+import { FormerEmployee } from '@/features/profile/former-employee'
 import { isAdminRole } from '../../../../sync/rules'
 import { roleName, type UserRow } from './use-users'
 
@@ -41,7 +42,7 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
             <StackedCell label="Rolle">
               <span className="flex flex-wrap gap-1">
                 <Badge variant={admin ? 'default' : 'secondary'}>{roleName(u.role)}</Badge>
-                {u.deactivated_at && <Badge variant="outline">Deaktiveret</Badge>}
+                <FormerEmployee since={u.deactivated_at} />
               </span>
             </StackedCell>
             <StackedCell label="Oprettet" className="text-muted-foreground whitespace-nowrap">
