@@ -26,6 +26,8 @@ export interface UserTable {
   banned: Generated<boolean | null>
   banReason: string | null
   banExpires: string | null
+  username: string | null
+  displayUsername: string | null
 }
 
 export interface SessionTable {

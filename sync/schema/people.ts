@@ -9,6 +9,8 @@ export interface Certification {
 export const profiles = table('profiles', ['user_id'], {
   user_id: c.text(),
   email: c.text().orNull(),
+  /** Site crews sign in with this instead of an e-mail address (their profile has no e-mail). */
+  username: c.text().orNull(),
   full_name: c.text().orNull(),
   name: c.text().orNull(),
   /** Job title shown under the name ('Tømrer', 'Projektleder'); `role` is the access role. */

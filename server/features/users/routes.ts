@@ -2,13 +2,15 @@
 // (403 for everyone else). The user table itself is read from the synced profiles.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { roleInput } from '../../../sync/inputs/people'
+import { roleInput, setPasswordInput } from '../../../sync/inputs/people'
+import { setPassword } from './set-password'
 import type { Auth } from '../../auth/auth'
 import type { Mailer } from '../../auth/mailer'
 import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
-import { ApiError, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { ApiError, badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { isSyntheticEmail } from '../../auth/synthetic-email'
 import { parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { removeProfileImage } from '../profiles/images'
@@ -68,6 +70,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
       .where('user.id', '=', id)
       .executeTakeFirst()
     if (!user) throw notFound(USER_NOT_FOUND)
+    if (isSyntheticEmail(user.email)) throw badRequest('Brugeren har ingen e-mailadresse. Sæt en ny adgangskode i stedet.')
     try {
       await sendInvite(invite, { id: user.id, email: user.email, name: user.full_name || user.name })
     } catch (err) {
@@ -75,6 +78,13 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
       throw new ApiError(502, 'Invitationen kunne ikke sendes. Prøv igen senere.')
     }
     return c.json({ invited: true })
+  })
+
+  /** A new password set by the administrator (site crews cannot receive a reset link). */
+  app.post('/:id/password', async (c) => {
+    const id = userId(c.req.param('id'))
+    const { password } = parseInput(setPasswordInput, await readJsonObject(c))
+    return c.json(await setPassword(db.kysely, auth, c.get('viewer'), id, password, originOf(c)))
   })
 
   app.post('/:id/deactivate', async (c) =>
