@@ -4,7 +4,8 @@
 // and shows "Tidligere medarbejder"; the audit log lists the deactivation.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { SIGN_IN_TITLE } from './support/browser'
+import { fillSignIn, newContext, recordPageErrors, signIn, SIGN_IN_TITLE } from './support/browser'
+import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN, EMPLOYEE } from './support/server'
@@ -57,7 +58,7 @@ describe('deactivating a leaver', () => {
     expect(left.databases.filter((name) => name.includes(leaverId))).toEqual([])
 
     // Signing in again is refused with the same words.
-    await leaver.page.getByLabel('E-mail', { exact: true }).fill(EMPLOYEE.email)
+    await leaver.page.getByLabel('E-mail eller brugernavn', { exact: true }).fill(EMPLOYEE.email)
     await leaver.page.getByLabel('Adgangskode', { exact: true }).fill(EMPLOYEE.password)
     await leaver.page.getByRole('button', { name: 'Log ind', exact: true }).click()
     await leaver.page.getByText('Din konto er deaktiveret. Kontakt en administrator.').waitFor()
@@ -82,5 +83,28 @@ describe('deactivating a leaver', () => {
     await admin.page.getByRole('combobox', { name: 'Handling' }).selectOption('user.deactivated')
     await expect.poll(() => admin.page.locator('[data-audit-action]').count()).toBe(1)
     expect(admin.errors).toEqual([])
+  })
+
+  it('a site crew member without e-mail signs in with a phone number in "E-mail eller brugernavn"', { timeout: 300_000 }, async () => {
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+    const created = await fetch(`${app.server.url}/api/users`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: app.server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ username: '+45 20 30 40 50', password: 'stillads1', name: 'Sjakbajs', full_name: 'Sune Sjakbajs', role: 'user' }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const context = await newContext(app.browser, app.server.url)
+    try {
+      const page = await context.newPage()
+      const errors = recordPageErrors(page)
+      await fillSignIn(page, '20304050', 'stillads1')
+      // Not the number as stored (+45…): refused with the username wording, still on the sign-in page.
+      await page.getByText('Forkert brugernavn eller adgangskode').waitFor()
+      await signIn(page, '+45 20 30 40 50', 'stillads1')
+      await step(page, 'the crew member is in', () => page.getByText('Synkroniseret').first().waitFor({ timeout: 90_000 }), errors)
+      await page.getByRole('button', { name: /^Profilmenu for .*Sjakbajs/ }).first().waitFor()
+    } finally {
+      await context.close()
+    }
   })
 })

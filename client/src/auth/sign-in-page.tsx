@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
-import { signInInput, type SignInInput } from '../../../sync/inputs/auth'
+import { isUsernameSignIn, signInInput, type SignInInput } from '../../../sync/inputs/auth'
 import { authClient } from './auth-client'
 import { DEACTIVATED_MESSAGE, forgetDeactivated, wasDeactivated } from './deactivated'
 import { AuthCard } from './auth-card'
@@ -28,7 +28,9 @@ export function SignInPage() {
 
   async function submit(values: SignInInput) {
     try {
-      const { error } = await authClient.signIn.email(values)
+      const { error } = isUsernameSignIn(values.email)
+        ? await authClient.signIn.username({ username: values.email, password: values.password })
+        : await authClient.signIn.email(values)
       if (error) return form.setError('root', { message: providerMessage(error, UNEXPECTED) })
     } catch {
       return form.setError('root', { message: UNEXPECTED })
@@ -46,7 +48,7 @@ export function SignInPage() {
       <Form {...form}>
         <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
           <FormFailure message={form.formState.errors.root?.message ?? (deactivated ? DEACTIVATED_MESSAGE : undefined)} />
-          <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <TextField control={form.control} name="email" label="E-mail eller brugernavn" type="text" autoComplete="username" required />
           <TextField control={form.control} name="password" label="Adgangskode" type="password" autoComplete="current-password" required />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? 'Logger ind...' : 'Log ind'}

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api'
 import type { NewUserInput } from '../../../../sync/inputs/people'
 
 export interface CreatedUser {
-  user: { id: string; email: string }
+  user: { id: string; email: string | null; username: string | null }
   invited: boolean
   warning?: string
   txid: string
@@ -19,5 +19,8 @@ export const deleteUser = (id: string) => apiRequest<{ txid: string }>('DELETE',
 export const deactivateUser = (id: string) => apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/deactivate`)
 
 export const reactivateUser = (id: string) => apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/reactivate`)
+
+export const setUserPassword = (id: string, password: string) =>
+  apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/password`, { password })
 
 export const resendInvite = (id: string) => apiRequest<{ invited: true }>('POST', `/api/users/${encodeURIComponent(id)}/invite`)

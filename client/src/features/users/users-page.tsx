@@ -17,6 +17,7 @@ import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { DeactivateUserDialog } from './deactivate-user-dialog'
+import { SetPasswordDialog } from './set-password-dialog'
 import { reactivateUser, resendInvite, setUserRole } from './users-api'
 import { UsersTable } from './users-table'
 import { roleName, useUserCount, useUsers, type UserRow } from './use-users'
@@ -43,6 +44,7 @@ function UserAdministration() {
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
   const [deactivating, setDeactivating] = useState<UserRow | null>(null)
+  const [settingPassword, setSettingPassword] = useState<UserRow | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
 
@@ -125,11 +127,21 @@ function UserAdministration() {
       ) : shown.length === 0 ? (
         <p className="text-muted-foreground text-sm">Ingen brugere fundet</p>
       ) : (
-        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting, onDeactivate: setDeactivating, onReactivate: reactivate }} />
+        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting, onDeactivate: setDeactivating, onSetPassword: setSettingPassword, onReactivate: reactivate }} />
       )}
       <ShowMore list={users} total={total} noun="brugere" />
       <DepartmentsCard />
       {creating && <CreateUserDialog onClose={() => setCreating(false)} onCreated={created} />}
+      {settingPassword && (
+        <SetPasswordDialog
+          user={{ user_id: settingPassword.user_id, label: displayName(settingPassword) }}
+          onClose={() => setSettingPassword(null)}
+          onDone={() => {
+            setNotice({ kind: 'ok', text: `Ny adgangskode er sat for ${displayName(settingPassword)}. Personen er logget ud på alle enheder.` })
+            setSettingPassword(null)
+          }}
+        />
+      )}
       {deactivating && (
         <DeactivateUserDialog
           user={{ user_id: deactivating.user_id, label: displayName(deactivating) }}

@@ -1,6 +1,6 @@
 // The user table (spec part 2: user, role, created, actions); on a phone each user is a card.
 import { Link } from 'react-router-dom'
-import { ArrowDownIcon, ArrowUpIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
+import { ArrowDownIcon, ArrowUpIcon, KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { StackedCell, StackedRow, StackedTable } from '@/components/stacked-table'
@@ -17,6 +17,7 @@ export interface UserActions {
   onInvite(user: UserRow): void
   onDelete(user: UserRow): void
   onDeactivate(user: UserRow): void
+  onSetPassword(user: UserRow): void
   onReactivate(user: UserRow): void
 }
 
@@ -35,7 +36,7 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
                 <Avatar name={name} image={u.image} color={u.color} />
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{name}</span>
-                  <span className="text-muted-foreground truncate text-xs">{u.email}</span>
+                  <span className="text-muted-foreground truncate text-xs">{u.email ?? (u.username ? `Brugernavn: ${u.username}` : null)}</span>
                 </span>
               </Link>
             </StackedCell>
@@ -75,7 +76,10 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
                       Deaktiver
                     </Button>
                   )}
-                  <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onInvite(u)} aria-label={`Send invitation til ${name}`} title="Send invitation">
+                  <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onSetPassword(u)} aria-label={`Ny adgangskode til ${name}`} title="Ny adgangskode">
+                    <KeyRoundIcon />
+                  </Button>
+                  <Button size="icon" variant="ghost" disabled={busy || !u.email} onClick={() => actions.onInvite(u)} aria-label={`Send invitation til ${name}`} title="Send invitation">
                     <MailIcon />
                   </Button>
                   <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onDelete(u)} aria-label={`Slet ${name}`} title="Slet">
