@@ -50,6 +50,8 @@ export function leaversSuite(label: string, makeServer: ServerFactory) {
     it('ends access at once and tells the browser why; the posts stay, marked in the people shape', async () => {
       const p = await leaver()
       expect(await s.app.request(p.feedPath)).toHaveProperty('status', 200)
+      const [{ qr_code }] = await s.db.sql.query<{ qr_code: string }>('select qr_code from profiles where user_id = $1', [p.id])
+      expect((await s.app.request(`/api/public/qr-profile?qr=${qr_code}`)).status).toBe(200)
       const res = await act('deactivate', p.id)
       expect(res.status, await res.clone().text()).toBe(200)
       expect((await res.json()).txid).toMatch(/^\d+$/)
@@ -74,6 +76,7 @@ export function leaversSuite(label: string, makeServer: ServerFactory) {
       expect(again.status).toBe(403)
       expect((await again.json()).message).toBe(DEACTIVATED.error)
       expect((await s.app.request(p.feedPath)).status).toBe(404)
+      expect((await s.app.request(`/api/public/qr-profile?qr=${qr_code}`)).status).toBe(404)
 
       // The post stays; colleagues' people shape carries the marker and nothing admin-only.
       expect(await s.db.sql.query('select 1 from posts where id = $1', [p.postId])).toHaveLength(1)
