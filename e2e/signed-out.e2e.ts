@@ -77,7 +77,7 @@ async function localData(page: Page) {
 /** The first tab shows the sign-in form, and has not shown the app (with the user's data) since `since`. */
 async function onlySignInShown(page: Page, noted: Noted[], since: number, name: string) {
   await page.getByText(SIGN_IN_TITLE).waitFor({ timeout: 30_000 })
-  await page.getByLabel('E-mail', { exact: true }).waitFor()
+  await page.getByLabel('E-mail eller brugernavn', { exact: true }).waitFor()
   expect(noted.slice(since).filter((n) => n.tab === 1 && n.what === 'app')).toEqual([])
   expect(await page.locator('body').innerText()).not.toContain(name)
 }

@@ -123,7 +123,7 @@ describe('embedded mode (PGlite in DATA_DIR, in-process shape engine)', () => {
       await page.getByText('Logger ind...').waitFor({ timeout: 5_000 })
       await page.getByText('Forkert e-mail eller adgangskode').waitFor()
       expect(await page.getByText(SIGN_IN_TITLE).isVisible()).toBe(true)
-      expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(ADMIN.email)
+      expect(await page.getByLabel('E-mail eller brugernavn', { exact: true }).inputValue()).toBe(ADMIN.email)
     } finally {
       await ctx.close()
     }

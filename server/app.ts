@@ -32,6 +32,9 @@ import { createDigestRoutes } from './features/notifications/digest-routes'
 import { createPushRoutes } from './features/push/routes'
 import { ensureVapidDetails, type VapidDetails, type VapidEnv } from './features/push/vapid'
 import { createCalendarRoutes, createPublicCalendarRoutes } from './features/calendar/routes'
+import { createAuditRoutes } from './features/audit/routes'
+import { explainDeactivated } from './auth/deactivated'
+import { clientOrigin } from './http/client-origin'
 import { errorBody, onError, onNotFound } from './http/errors'
 import { idempotency } from './http/idempotency'
 import { compressJson } from './http/compress-json'
@@ -83,6 +86,8 @@ export function createApp(deps: AppDeps): Hono {
   // Outermost for /api: compresses what the routes (and idempotent replays) answer.
   app.use('/api/*', compressJson())
   app.use('/api/*', sameOrigin({ appUrl: deps.env.APP_URL, trustProxy: deps.env.TRUST_PROXY }))
+  app.use('/api/*', clientOrigin(deps.env.TRUST_PROXY))
+  app.use('/api/*', explainDeactivated(deps.db))
   // Before idempotency: a write too old to read is refused before anything records it.
   app.use('/api/*', writeContract())
   app.use('/api/*', idempotency(deps.db, getViewer))
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/public/qr-profile', createQrProfileRoutes({ db: deps.db, storage: deps.storage, trustProxy: deps.env.TRUST_PROXY }))
   const mailer = deps.mailer ?? createMailer({ from: deps.env.COMPANY_NAME })
   app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
+  app.route('/api/audit', createAuditRoutes({ db: deps.db, getViewer }))
   app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))
   app.route('/api/analytics', createAnalyticsRoutes({ db: deps.db, getViewer }))
   app.route('/api/transcriptions', createTranscriptionRoutes({ db: deps.db, getViewer, storage: deps.storage, ai: aiConfigFrom(deps.env) }))

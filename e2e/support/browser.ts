@@ -59,7 +59,7 @@ export async function fillSignIn(page: Page, email: string, password: string): P
     await page.goto('/')
     await title.waitFor()
   }
-  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('E-mail eller brugernavn', { exact: true }).fill(email)
   await page.getByLabel('Adgangskode', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log ind', exact: true }).click()
 }

@@ -4,13 +4,15 @@
 // refused at once) and sign-in rate limits counted in the database (several replicas).
 import { betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
-import { admin } from 'better-auth/plugins'
+import { admin, username } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access'
 import { MIN_PASSWORD_LENGTH } from '../../sync/inputs/auth'
+import { normalizeUsername, USERNAME_PATTERN } from '../../sync/inputs/people'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
 import { AuthDatesPlugin } from './auth-dates'
+import { ACCOUNT_DEACTIVATED_MESSAGE } from './deactivated'
 import type { Mailer } from './mailer'
 
 /** The header the auth routes fill with the caller's address (never trusted from the client). */
@@ -94,6 +96,7 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       storage: 'database',
       customRules: {
         '/sign-in/email': env.SIGN_IN_RATE_LIMIT > 0 ? { window: 60, max: env.SIGN_IN_RATE_LIMIT } : false,
+        '/sign-in/username': env.SIGN_IN_RATE_LIMIT > 0 ? { window: 60, max: env.SIGN_IN_RATE_LIMIT } : false,
       },
     },
     advanced: {
@@ -106,12 +109,21 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       log: (level, message, ...args) => log(`[auth] ${level}: ${message}${args.length ? ` ${args.map(String).join(' ')}` : ''}`),
     },
     plugins: [
+      // Site crews: a username or a phone number instead of an e-mail address, same password rules.
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameNormalization: normalizeUsername,
+        usernameValidator: (name) => USERNAME_PATTERN.test(name),
+        validationOrder: { username: 'post-normalization' },
+      }),
       admin({
         ac,
         roles,
         adminRoles: ['admin', 'administrator'],
         defaultRole: 'user',
-        bannedUserMessage: 'Din konto er spærret. Kontakt en administrator.',
+        // A ban is how a deactivation (a leaver, features/users/deactivate.ts) refuses sign-in.
+        bannedUserMessage: ACCOUNT_DEACTIVATED_MESSAGE,
       }),
     ],
     telemetry: { enabled: false },

@@ -2,9 +2,15 @@
 // shows "the provider's message" (spec). Every auth error is translated here, once, by its code.
 // The password rule's own text comes from the shared inputs, where the client's forms read it too.
 import { PASSWORD_TOO_SHORT } from '../../sync/inputs/auth'
+import { USERNAME_INVALID } from '../../sync/inputs/people'
 
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Forkert e-mail eller adgangskode',
+  INVALID_USERNAME_OR_PASSWORD: 'Forkert brugernavn eller adgangskode',
+  USERNAME_IS_ALREADY_TAKEN: 'Brugernavnet er allerede i brug',
+  USERNAME_TOO_SHORT: USERNAME_INVALID,
+  USERNAME_TOO_LONG: USERNAME_INVALID,
+  INVALID_USERNAME: USERNAME_INVALID,
   INVALID_EMAIL: 'Ugyldig e-mailadresse',
   INVALID_PASSWORD: 'Forkert adgangskode',
   INVALID_TOKEN: 'Ugyldig eller udløbet nulstillingslink. Anmod om et nyt link.',

@@ -11,6 +11,9 @@ import { errorBody } from '../http/errors'
 import { hitRateLimit, peekRateLimit, type RateLimit } from '../http/rate-limit'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
 import { inDanish, TOO_MANY_ATTEMPTS } from './danish-messages'
+import { noteSignIn } from '../features/audit/new-device'
+import { normalizeUsername } from '../../sync/inputs/people'
+import type { RequestOrigin } from '../features/audit/record'
 
 export interface AuthRoutesOptions {
   /** Behind a reverse proxy: the last X-Forwarded-For entry is the address the proxy saw. */
@@ -28,7 +31,8 @@ export const ACCOUNT_SIGN_IN_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 6
 
 async function accountOf(req: Request): Promise<string | null> {
   try {
-    const body = (await req.clone().json()) as { email?: unknown }
+    const body = (await req.clone().json()) as { email?: unknown; username?: unknown }
+    if (typeof body?.username === 'string') return `username:${normalizeUsername(body.username)}`
     return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null
   } catch {
     return null
@@ -51,6 +55,7 @@ export function clientAddress(c: Context, trustProxy = false): string | undefine
 export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'GET /get-session',
   'POST /sign-in/email',
+  'POST /sign-in/username',
   'POST /sign-out',
   'POST /request-password-reset',
   'POST /reset-password',
@@ -58,12 +63,23 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /revoke-other-sessions',
 ])
 
+/** A sign-in is answered even when its audit entry cannot be written; the failure is logged. */
+async function auditSignIn(db: Database, res: Response, origin: RequestOrigin) {
+  try {
+    const body = (await res.clone().json()) as { user?: { id?: unknown } }
+    if (typeof body.user?.id === 'string') await noteSignIn(db, body.user.id, origin)
+  } catch (err) {
+    console.error(`[auth] the sign-in could not be noted in the audit log: ${(err as Error).message}`)
+  }
+}
+
 export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
   const app = new Hono()
   app.on(['GET', 'POST'], '/*', async (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, '').replace(/\/+$/, '')
     if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json(errorBody('Ikke fundet'), 404)
-    const account = path === '/sign-in/email' ? await accountOf(c.req.raw) : null
+    const signingIn = path === '/sign-in/email' || path === '/sign-in/username'
+    const account = signingIn ? await accountOf(c.req.raw) : null
     if (account) {
       const limit = await peekRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
       if (!limit.allowed) {
@@ -77,6 +93,7 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
     if (address) headers.set(CLIENT_IP_HEADER, address)
     const res = await auth.handler(new Request(c.req.raw, { headers }))
     if (account && res.status === 401) await hitRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
+    if (signingIn && res.status === 200) await auditSignIn(options.db, res, { ip: address ?? null, userAgent: c.req.header('user-agent') ?? null })
     // better-auth answers an unknown endpoint with an empty 404; the API answers JSON.
     if (res.status === 404 && !res.headers.get('content-type')) return c.json(errorBody('Ikke fundet'), 404)
     return inDanish(res)

@@ -11,6 +11,7 @@ import type { ContactCategoryTable, PeopleTables } from '../features/directory/d
 import type { TranscriptionTables } from '../features/transcriptions/db-types'
 import type { NotificationTables } from '../features/notifications/db-types'
 import type { PushTables } from '../features/push/db-types'
+import type { AuditTables } from '../features/audit/db-types'
 
 type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
@@ -26,6 +27,8 @@ export interface UserTable {
   banned: Generated<boolean | null>
   banReason: string | null
   banExpires: string | null
+  username: string | null
+  displayUsername: string | null
 }
 
 export interface SessionTable {
@@ -91,7 +94,7 @@ export interface ContactTable {
   created_at: Generated<string>
 }
 
-export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, PushTables {
+export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, PushTables, AuditTables {
   user: UserTable
   session: SessionTable
   account: AccountTable

@@ -4,5 +4,7 @@ import type { Viewer } from '../../sync/rules'
 export interface AppEnv {
   Variables: {
     viewer: Viewer
+    /** The caller's address (http/client-origin.ts); unset when it cannot be known. */
+    clientIp?: string
   }
 }

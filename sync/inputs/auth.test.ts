@@ -23,7 +23,9 @@ describe('newPasswordInput', () => {
 describe('signInInput', () => {
   it('trims the address and refuses a missing or malformed one', () => {
     expect(signInInput.parse({ email: ' a@b.dk ', password: 'x' }).email).toBe('a@b.dk')
-    expect(signInInput.safeParse({ email: '', password: 'x' }).error?.issues[0]?.message).toBe('Skriv din e-mailadresse')
+    expect(signInInput.safeParse({ email: '', password: 'x' }).error?.issues[0]?.message).toBe('Skriv din e-mailadresse eller dit brugernavn')
     expect(signInInput.safeParse({ email: 'a@', password: 'x' }).error?.issues[0]?.message).toBe('Ugyldig e-mailadresse')
+    // Without an @ it is a site crew's username or phone number.
+    expect(signInInput.parse({ email: ' +45 12 34 56 78 ', password: 'x' }).email).toBe('+45 12 34 56 78')
   })
 })

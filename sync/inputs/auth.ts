@@ -16,7 +16,17 @@ export type NewPasswordInput = z.infer<typeof newPasswordInput>
 
 const email = z.string().trim().min(1, 'Skriv din e-mailadresse').pipe(z.email('Ugyldig e-mailadresse'))
 
-export const signInInput = z.object({ email, password: z.string().min(1, 'Skriv din adgangskode') })
+/** The sign-in's "E-mail eller brugernavn": with an @ it must be an address; else a site crew's username or phone number. */
+const emailOrUsername = z
+  .string()
+  .trim()
+  .min(1, 'Skriv din e-mailadresse eller dit brugernavn')
+  .refine((v) => !v.includes('@') || z.email().safeParse(v).success, 'Ugyldig e-mailadresse')
+
+export const signInInput = z.object({ email: emailOrUsername, password: z.string().min(1, 'Skriv din adgangskode') })
+
+/** True when the sign-in's identifier is a username (or phone number), not an e-mail address. */
+export const isUsernameSignIn = (identifier: string) => !identifier.includes('@')
 export type SignInInput = z.infer<typeof signInInput>
 
 export const forgotPasswordInput = z.object({ email })

@@ -89,14 +89,22 @@ export const roleInput = z.object({
 })
 
 /** Spec part 2 §5 "New user"; with `invite` the person chooses their own password by e-mail. */
+/** Site crews sign in with a username or a phone number: spaces go, letters are lower-cased. */
+export const USERNAME_INVALID = 'Brugernavnet skal være 3-30 tegn: bogstaver, tal, punktum, bindestreg eller understregning (eller et telefonnummer)'
+export const USERNAME_PATTERN = /^\+?[a-z0-9._-]{3,30}$/
+export const normalizeUsername = (value: string) => value.replace(/\s+/g, '').toLowerCase()
+
+const optionalText = z
+  .string({ error: 'Ugyldig tekst' })
+  .optional()
+  .nullable()
+  .transform((v) => v ?? '')
+
 export const newUserInput = z
   .object({
-    email: z
-      .string({ error: 'E-mail er påkrævet' })
-      .trim()
-      .toLowerCase()
-      .min(1, 'E-mail er påkrævet')
-      .pipe(z.email('Ugyldig e-mailadresse')),
+    email: optionalText.transform((v) => v.trim().toLowerCase()),
+    /** For people without an e-mail address (site crews): they sign in with this instead. */
+    username: optionalText.transform(normalizeUsername),
     password: z.string({ error: 'Adgangskode er påkrævet' }).max(200, 'Adgangskoden er for lang').optional(),
     name: z.string({ error: 'Navn er påkrævet' }).trim().min(1, 'Navn er påkrævet').max(100, 'Navnet er for langt'),
     full_name: z
@@ -108,8 +116,19 @@ export const newUserInput = z
     invite: z.boolean({ error: 'Ugyldig værdi for invitation' }).default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.invite) return
+    if (!v.email && !v.username) ctx.addIssue({ code: 'custom', path: ['email'], message: 'E-mail er påkrævet' })
+    else if (v.email && !z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Ugyldig e-mailadresse' })
+    if (v.username && !USERNAME_PATTERN.test(v.username)) ctx.addIssue({ code: 'custom', path: ['username'], message: USERNAME_INVALID })
+    if (v.invite) {
+      if (!v.email) ctx.addIssue({ code: 'custom', path: ['invite'], message: 'En invitation kræver en e-mailadresse' })
+      return
+    }
     if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Adgangskode er påkrævet' })
     else if (v.password.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT })
   })
 export type NewUserInput = z.input<typeof newUserInput>
+
+/** An administrator's new password for someone (site crews have no e-mail for a reset link). */
+export const setPasswordInput = z.object({
+  password: z.string({ error: 'Adgangskode er påkrævet' }).min(1, 'Adgangskode er påkrævet').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Adgangskoden er for lang'),
+})

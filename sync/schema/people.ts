@@ -9,6 +9,8 @@ export interface Certification {
 export const profiles = table('profiles', ['user_id'], {
   user_id: c.text(),
   email: c.text().orNull(),
+  /** Site crews sign in with this instead of an e-mail address (their profile has no e-mail). */
+  username: c.text().orNull(),
   full_name: c.text().orNull(),
   name: c.text().orNull(),
   /** Job title shown under the name ('Tømrer', 'Projektleder'); `role` is the access role. */
@@ -30,5 +32,7 @@ export const profiles = table('profiles', ['user_id'], {
   color: c.text().orNull(),
   notes: c.text().orNull(),
   created_at: c.timestamptz(),
+  /** Set when the person has left (deactivated): shown as "Tidligere medarbejder", never listed. */
+  deactivated_at: c.timestamptz().orNull(),
 })
 export type Profile = RowOf<typeof profiles>

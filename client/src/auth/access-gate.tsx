@@ -8,7 +8,8 @@ import { cachedUser, rememberUser } from './cached-user'
 import { CurrentUserProvider, toRole, type CurrentUser } from './current-user'
 import { PasswordResetPage } from './password-reset-page'
 import { SignInPage } from './sign-in-page'
-import { useSigningOut } from './sign-out'
+import { signOut, useSigningOut } from './sign-out'
+import { isDeactivatedError } from './deactivated'
 
 export function AccessGate({ children }: { children: ReactNode }) {
   // Read at load (the hash is stripped after capture), and again if a link is pasted into
@@ -31,7 +32,14 @@ export function AccessGate({ children }: { children: ReactNode }) {
     if (user) rememberUser(user)
   }, [user])
 
-  if (signingOut) return <FullPageSpinner label="Logger ud..." />
+  // Opened again after the account was deactivated: the data kept for offline use goes now,
+  // before any page could show it.
+  const deactivated = isDeactivatedError(session.error)
+  useEffect(() => {
+    if (deactivated) void signOut(cachedUser()?.id ?? null, 'deactivated')
+  }, [deactivated])
+
+  if (signingOut || deactivated) return <FullPageSpinner label="Logger ud..." />
   if (link) return <PasswordResetPage link={link} />
   if (session.isPending) return <FullPageSpinner />
   // The server could not be asked (offline, restarting): open the local data of the user

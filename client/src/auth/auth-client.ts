@@ -1,5 +1,5 @@
 // better-auth's browser client. Same origin, so the session cookie travels by itself.
 import { createAuthClient } from 'better-auth/react'
-import { adminClient } from 'better-auth/client/plugins'
+import { adminClient, usernameClient } from 'better-auth/client/plugins'
 
-export const authClient = createAuthClient({ plugins: [adminClient()] })
+export const authClient = createAuthClient({ plugins: [adminClient(), usernameClient()] })

@@ -1,13 +1,14 @@
 // 'Log ind' on react-hook-form over the shared sign-in schema; the provider's refusal is shown
 // above the fields, and 'Glemt adgangskode?' carries the typed address along.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
-import { signInInput, type SignInInput } from '../../../sync/inputs/auth'
+import { isUsernameSignIn, signInInput, type SignInInput } from '../../../sync/inputs/auth'
 import { authClient } from './auth-client'
+import { DEACTIVATED_MESSAGE, forgetDeactivated, wasDeactivated } from './deactivated'
 import { AuthCard } from './auth-card'
 import { clearAuthLink } from './auth-link'
 import { providerMessage } from './error-message'
@@ -17,6 +18,8 @@ const UNEXPECTED = 'Der opstod en uventet fejl'
 
 export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in')
+  const [deactivated] = useState(wasDeactivated)
+  useEffect(() => forgetDeactivated(), [])
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } })
 
   if (mode === 'forgot') {
@@ -25,7 +28,9 @@ export function SignInPage() {
 
   async function submit(values: SignInInput) {
     try {
-      const { error } = await authClient.signIn.email(values)
+      const { error } = isUsernameSignIn(values.email)
+        ? await authClient.signIn.username({ username: values.email, password: values.password })
+        : await authClient.signIn.email(values)
       if (error) return form.setError('root', { message: providerMessage(error, UNEXPECTED) })
     } catch {
       return form.setError('root', { message: UNEXPECTED })
@@ -42,8 +47,8 @@ export function SignInPage() {
     <AuthCard title="Log ind på din konto">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" noValidate>
-          <FormFailure message={form.formState.errors.root?.message} />
-          <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <FormFailure message={form.formState.errors.root?.message ?? (deactivated ? DEACTIVATED_MESSAGE : undefined)} />
+          <TextField control={form.control} name="email" label="E-mail eller brugernavn" type="text" autoComplete="username" required />
           <TextField control={form.control} name="password" label="Adgangskode" type="password" autoComplete="current-password" required />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? 'Logger ind...' : 'Log ind'}

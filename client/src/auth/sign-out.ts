@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { authClient } from './auth-client'
 import { clearAuthLink } from './auth-link'
 import { forgetUser } from './cached-user'
+import { rememberDeactivated } from './deactivated'
 import { closeLocalDb, deleteLocalDb } from '@/db/open-local-db'
 import { deleteQuerySnapshots } from '@/db/query-snapshots'
 import { broadcastSignedOut } from '@/db/sync-status'
@@ -70,9 +71,13 @@ async function wipeLocalData(userId: string) {
 
 let signingOut: Promise<void> | null = null
 
-/** Signs out once: the sync's "unauthorized", as the session ends, asks again meanwhile. */
-export function signOut(userId: string | null): Promise<void> {
+/**
+ * Signs out once: the sync's "unauthorized", as the session ends, asks again meanwhile.
+ * `deactivated`: the server said the account was deactivated; the sign-in page says so.
+ */
+export function signOut(userId: string | null, reason?: 'deactivated'): Promise<void> {
   signingOut ??= (async () => {
+    if (reason === 'deactivated') rememberDeactivated()
     clearAuthLink()
     forgetUser()
     setSigningOut()

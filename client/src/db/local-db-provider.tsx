@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { FullPageSpinner } from '@/components/spinner'
 import { authClient } from '@/auth/auth-client'
 import { isSigningOutHere, signOut } from '@/auth/sign-out'
+import { isDeactivatedError } from '@/auth/deactivated'
 import { closeLocalDb, openLocalDb, type LocalDb } from './open-local-db'
 import { deferredDb } from './deferred-db'
 import { PagesDbProvider, type PagesDb } from './pages-db'
@@ -80,7 +81,8 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
   // (which also wipes the local copy); a network error is not a reason to.
   const onUnauthorized = useCallback(async () => {
     const { data, error } = await authClient.getSession()
-    if (!data && !error) await signOut(userId)
+    if (isDeactivatedError(error)) await signOut(userId, 'deactivated')
+    else if (!data && !error) await signOut(userId)
   }, [userId])
 
   const onSignedOutElsewhere = useCallback(async () => {

@@ -10,6 +10,7 @@ import {
   KeyRoundIcon,
   ListChecksIcon,
   NewspaperIcon,
+  ScrollTextIcon,
   TreePalmIcon,
   UserCogIcon,
   UsersIcon,
@@ -40,4 +41,5 @@ export const adminLinks: NavLink[] = [
   { to: '/analytics', label: 'Statistik', icon: ChartColumnIcon },
   { to: '/posts', label: 'LinkedIn-opslag', icon: NewspaperIcon },
   { to: '/users', label: 'Brugeradministration', icon: UserCogIcon },
+  { to: '/audit-log', label: 'Revisionslog', icon: ScrollTextIcon },
 ]

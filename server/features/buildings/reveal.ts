@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors'
 import { findBuilding } from './building-store'
 import { CODE_NOT_FOUND, NO_BUILDING_ACCESS } from './messages'
 import { currentTxid } from '../../db/txid'
+import { recordAudit, type RequestOrigin } from '../audit/record'
 
 export interface Revealed {
   code_id: string
@@ -19,7 +20,7 @@ export interface Revealed {
   txid: string
 }
 
-export async function revealCode(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, codeId: string): Promise<Revealed> {
+export async function revealCode(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, codeId: string, origin?: RequestOrigin): Promise<Revealed> {
   const admin = isAdminRole(viewer.role)
   return kysely.transaction().execute(async (trx) => {
     // No row locks before the audit insert: the capture trigger's lock must come first (see
@@ -63,6 +64,13 @@ export async function revealCode(kysely: Kysely<DB>, viewer: Viewer, buildingId:
       })
       .returning('revealed_at')
       .executeTakeFirstOrThrow()
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'building_code.revealed',
+      target: { type: 'building', id: building.id, label: building.name },
+      details: { code_type: code.code_type },
+      origin,
+    })
     return {
       code_id: code.id,
       code_type: code.code_type,

@@ -15,6 +15,7 @@ import { createBuilding, deleteBuilding, updateBuilding } from './building-store
 import { createCode, deleteCode, updateCode } from './code-store'
 import { ACCESS_NOT_FOUND, BUILDING_NOT_FOUND, BUILDINGS_ADMIN_ONLY, CODE_NOT_FOUND, NOTHING_TO_SAVE } from './messages'
 import { revealCode } from './reveal'
+import { originOf } from '../audit/record'
 import { clientId, uuidParam } from './tx'
 
 export interface BuildingRoutesDeps {
@@ -89,7 +90,7 @@ export function createBuildingRoutes({ db, getViewer }: BuildingRoutesDeps): Hon
 
   app.post('/:id/codes/:codeId/reveal', async (c) => {
     const buildingId = building(c.req.param('id'))
-    const revealed = await revealCode(k, c.get('viewer'), buildingId, code(c.req.param('codeId')))
+    const revealed = await revealCode(k, c.get('viewer'), buildingId, code(c.req.param('codeId')), originOf(c))
     // A secret: never kept by a browser cache or a proxy.
     c.header('cache-control', 'no-store')
     return c.json(revealed)

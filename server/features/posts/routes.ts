@@ -13,6 +13,7 @@ import { isUuid, parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { assertStored, keyOfUrl, receivePostImages, removeImage } from './images'
 import { sanitizePostHtml } from './sanitize'
+import { originOf } from '../audit/record'
 import { addPostComment, approvePost, countPosts, createPost, deletePost, unusedImages, updatePost } from './store'
 
 export interface PostRoutesDeps {
@@ -71,7 +72,7 @@ export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Ho
   })
 
   app.post('/:id/approve', async (c) => {
-    const { post, txid } = await approvePost(db.kysely, c.get('viewer'), postId(c.req.param('id')))
+    const { post, txid } = await approvePost(db.kysely, c.get('viewer'), postId(c.req.param('id')), originOf(c))
     return c.json({ post, txid })
   })
 

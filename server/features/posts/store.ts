@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../http/errors'
 import { missOrDenied } from './tx'
 import { currentTxid } from '../../db/txid'
 import { notifyPostApproved } from '../notifications/causes'
+import { recordAudit, type RequestOrigin } from '../audit/record'
 
 const MESSAGES = { notFound: POST_TEXTS.notFound, forbidden: POST_TEXTS.forbidden }
 
@@ -71,7 +72,7 @@ export async function updatePost(
   })
 }
 
-export async function approvePost(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ post: Post; txid: string }> {
+export async function approvePost(kysely: Kysely<DB>, viewer: Viewer, id: string, origin?: RequestOrigin): Promise<{ post: Post; txid: string }> {
   return kysely.transaction().execute(async (trx) => {
     const post = await trx
       .updateTable('posts')
@@ -83,6 +84,8 @@ export async function approvePost(kysely: Kysely<DB>, viewer: Viewer, id: string
       .executeTakeFirst()
     if (post) {
       await notifyPostApproved(trx, viewer, post)
+      const label = post.headline
+      await recordAudit(trx, { actorId: viewer.id, action: 'post.approved', target: { type: 'post', id: post.id, label }, details: { author_id: post.user_id }, origin })
       return { post, txid: await currentTxid(trx) }
     }
     // Already approved is fine for an editor (two editors clicking at once).

@@ -30,6 +30,8 @@ export async function findPublicQrProfile(kysely: Kysely<DB>, storage: Storage, 
     .selectFrom('profiles')
     .select(['full_name', 'name', 'email', 'title', 'image', 'phone', 'emergency_contact_name', 'emergency_contact_phone', 'certifications'])
     .where('qr_code', '=', qr)
+    // A leaver's badge no longer answers (their phone and emergency contact are not for the public).
+    .where('deactivated_at', 'is', null)
     .executeTakeFirst()
   if (!row) return null
   const certs = Array.isArray(row.certifications) ? (row.certifications as Certification[]) : []

@@ -6,17 +6,21 @@
 import { randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
 import type { NewUserInput } from '../../../sync/inputs/people'
-import { newUserInput } from '../../../sync/inputs/people'
+import { newUserInput, USERNAME_INVALID } from '../../../sync/inputs/people'
+import { syntheticEmail } from '../../auth/synthetic-email'
 import type { Database } from '../../db/connect'
 import { badRequest, conflict } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { sendInvite, type InviteContext } from './invite'
 import { currentTxid } from '../../db/txid'
+import { recordAudit, type RequestOrigin } from '../audit/record'
 
 export const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mailadresse'
+export const USERNAME_TAKEN = 'Brugernavnet er allerede i brug'
 
 export interface CreatedUser {
-  user: { id: string; email: string; name: string; full_name: string; role: string }
+  /** `email` is null for a site crew member, who signs in with `username`. */
+  user: { id: string; email: string | null; username: string | null; name: string; full_name: string; role: string }
   invited: boolean
   /** Set when the account exists but the invitation could not be sent. */
   warning?: string
@@ -27,6 +31,8 @@ function authFailure(err: unknown): never {
   if (isAPIError(err)) {
     const code = String((err.body as { code?: string } | undefined)?.code ?? '')
     if (code.startsWith('USER_ALREADY_EXISTS')) throw conflict(EMAIL_TAKEN)
+    if (code === 'USERNAME_IS_ALREADY_TAKEN') throw conflict(USERNAME_TAKEN)
+    if (code.startsWith('USERNAME_TOO') || code === 'INVALID_USERNAME') throw badRequest(USERNAME_INVALID)
     if (code === 'INVALID_EMAIL') throw badRequest('Ugyldig e-mailadresse')
     if (code.startsWith('PASSWORD_TOO')) throw badRequest('Adgangskoden har en ugyldig længde')
   }
@@ -38,15 +44,24 @@ export async function createUser(
   invite: InviteContext,
   body: NewUserInput,
   headers: Headers,
+  audit: { actorId: string; origin: RequestOrigin },
   log: (line: string) => void = console.error,
 ): Promise<CreatedUser> {
   const input = parseInput(newUserInput, body)
-  const taken = await db.kysely.selectFrom('user').select('id').where('email', '=', input.email).executeTakeFirst()
-  if (taken) throw conflict(EMAIL_TAKEN)
+  if (input.email) {
+    const taken = await db.kysely.selectFrom('user').select('id').where('email', '=', input.email).executeTakeFirst()
+    if (taken) throw conflict(EMAIL_TAKEN)
+  }
+  if (input.username) {
+    const taken = await db.kysely.selectFrom('user').select('id').where('username', '=', input.username).executeTakeFirst()
+    if (taken) throw conflict(USERNAME_TAKEN)
+  }
+  const email = input.email || syntheticEmail()
+  const data = input.username ? { username: input.username, displayUsername: input.username } : undefined
 
   const password = input.invite ? randomBytes(32).toString('base64url') : input.password!
   const created = await invite.auth.api
-    .createUser({ body: { email: input.email, password, name: input.full_name, role: input.role }, headers })
+    .createUser({ body: { email, password, name: input.full_name, role: input.role, ...(data ? { data } : {}) }, headers })
     .catch(authFailure)
   const user = created.user
 
@@ -56,6 +71,8 @@ export async function createUser(
       .set({ full_name: input.full_name, name: input.name })
       .where('user_id', '=', user.id)
       .execute()
+    const details = { role: input.role, invited: input.invite }
+    await recordAudit(trx, { actorId: audit.actorId, action: 'user.created', target: { type: 'user', id: user.id }, details, origin: audit.origin })
     return currentTxid(trx)
   })
 
@@ -69,7 +86,7 @@ export async function createUser(
     }
   }
   return {
-    user: { id: user.id, email: user.email, name: input.name, full_name: input.full_name, role: input.role },
+    user: { id: user.id, email: input.email || null, username: input.username || null, name: input.name, full_name: input.full_name, role: input.role },
     invited: input.invite && !warning,
     ...(warning ? { warning } : {}),
     txid,

@@ -2,18 +2,22 @@
 // (403 for everyone else). The user table itself is read from the synced profiles.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { roleInput } from '../../../sync/inputs/people'
+import { roleInput, setPasswordInput } from '../../../sync/inputs/people'
+import { setPassword } from './set-password'
 import type { Auth } from '../../auth/auth'
 import type { Mailer } from '../../auth/mailer'
 import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
-import { ApiError, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { ApiError, badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { isSyntheticEmail } from '../../auth/synthetic-email'
 import { parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { removeProfileImage } from '../profiles/images'
 import { isUserId } from '../profiles/tx'
+import { originOf } from '../audit/record'
 import { createUser } from './create-user'
+import { deactivateUser, reactivateUser } from './deactivate'
 import { sendInvite } from './invite'
 import { deleteUser, renewQrCode, setRole, USER_NOT_FOUND } from './store'
 
@@ -41,17 +45,17 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const body = await readJsonObject(c)
-    return c.json(await createUser(db, invite, body as never, c.req.raw.headers), 201)
+    return c.json(await createUser(db, invite, body as never, c.req.raw.headers, { actorId: c.get('viewer').id, origin: originOf(c) }), 201)
   })
 
   app.patch('/:id/role', async (c) => {
     const id = userId(c.req.param('id'))
     const { role } = parseInput(roleInput, await readJsonObject(c))
-    return c.json(await setRole(db.kysely, c.get('viewer'), id, role))
+    return c.json(await setRole(db.kysely, c.get('viewer'), id, role, originOf(c)))
   })
 
   app.delete('/:id', async (c) => {
-    const { image, txid } = await deleteUser(db.kysely, c.get('viewer'), userId(c.req.param('id')))
+    const { image, txid } = await deleteUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))
     await removeProfileImage(storage, image)
     return c.json({ txid })
   })
@@ -66,6 +70,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
       .where('user.id', '=', id)
       .executeTakeFirst()
     if (!user) throw notFound(USER_NOT_FOUND)
+    if (isSyntheticEmail(user.email)) throw badRequest('Brugeren har ingen e-mailadresse. Sæt en ny adgangskode i stedet.')
     try {
       await sendInvite(invite, { id: user.id, email: user.email, name: user.full_name || user.name })
     } catch (err) {
@@ -74,6 +79,20 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
     }
     return c.json({ invited: true })
   })
+
+  /** A new password set by the administrator (site crews cannot receive a reset link). */
+  app.post('/:id/password', async (c) => {
+    const id = userId(c.req.param('id'))
+    const { password } = parseInput(setPasswordInput, await readJsonObject(c))
+    return c.json(await setPassword(db.kysely, auth, c.get('viewer'), id, password, originOf(c)))
+  })
+
+  app.post('/:id/deactivate', async (c) =>
+    c.json(await deactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
+  )
+  app.post('/:id/reactivate', async (c) =>
+    c.json(await reactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
+  )
 
   app.post('/:id/qr-code', async (c) => c.json(await renewQrCode(db.kysely, c.get('viewer'), userId(c.req.param('id')))))
 

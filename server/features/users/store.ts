@@ -7,14 +7,16 @@ import type { Role, Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { recordAudit, type RequestOrigin } from '../audit/record'
 
 export const USER_NOT_FOUND = 'Brugeren blev ikke fundet'
 export const OWN_ROLE = 'Du kan ikke ændre din egen rolle'
 export const OWN_ACCOUNT = 'Du kan ikke slette din egen bruger'
 
-export async function setRole(kysely: Kysely<DB>, viewer: Viewer, userId: string, role: Role) {
+export async function setRole(kysely: Kysely<DB>, viewer: Viewer, userId: string, role: Role, origin?: RequestOrigin) {
   if (userId === viewer.id) throw forbidden(OWN_ROLE)
   return kysely.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst()
     const user = await trx
       .updateTable('user')
       .set({ role, updatedAt: sql`now()` as never })
@@ -25,15 +27,21 @@ export async function setRole(kysely: Kysely<DB>, viewer: Viewer, userId: string
     if (!user) throw notFound(USER_NOT_FOUND)
     // Sessions an ex-admin opened as someone else (impersonation) end with the admin role.
     if (role === 'user') await trx.deleteFrom('session').where('impersonatedBy', '=', userId).execute()
+    if (before?.role !== role) {
+      const details = { from: before?.role ?? 'user', to: role }
+      await recordAudit(trx, { actorId: viewer.id, action: 'user.role_changed', target: { type: 'user', id: userId }, details, origin })
+    }
     return { user: { id: user.id, role: user.role as Role }, txid: await currentTxid(trx) }
   })
 }
 
 /** Deletes the account; sessions, profile and ratings go with it (on delete cascade). */
-export async function deleteUser(kysely: Kysely<DB>, viewer: Viewer, userId: string) {
+export async function deleteUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin?: RequestOrigin) {
   if (userId === viewer.id) throw forbidden(OWN_ACCOUNT)
   return kysely.transaction().execute(async (trx) => {
     const profile = await trx.selectFrom('profiles').select('image').where('user_id', '=', userId).executeTakeFirst()
+    // Written before the row goes, so the entry can still copy the person's name.
+    if (profile) await recordAudit(trx, { actorId: viewer.id, action: 'user.deleted', target: { type: 'user', id: userId }, origin })
     // Unused invitation links must not outlive the account.
     await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
     const gone = await trx

@@ -1,6 +1,7 @@
 // /api/vacations — everyone requests their own vacation (pending); admins register for
 // others and approve; the owner or an admin edits and deletes. Reads come through the
 // `vacations` shape; the GET list is for tools and scripts.
+import { originOf } from '../audit/record'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { vacationEdit, vacationInput } from '../../../sync/inputs/vacations'
@@ -46,12 +47,12 @@ export function createVacationRoutes({ db, getViewer }: VacationRoutesDeps): Hon
   app.patch('/:id', async (c) => {
     const id = vacationId(c.req.param('id'))
     const input = parseInput(vacationEdit, await readJsonObject(c))
-    return c.json(await updateVacation(db.kysely, c.get('viewer'), id, input))
+    return c.json(await updateVacation(db.kysely, c.get('viewer'), id, input, originOf(c)))
   })
 
   app.post('/:id/approve', async (c) => {
     const id = vacationId(c.req.param('id'))
-    return c.json(await approveVacation(db.kysely, c.get('viewer'), id))
+    return c.json(await approveVacation(db.kysely, c.get('viewer'), id, originOf(c)))
   })
 
   app.delete('/:id', async (c) => {

@@ -9,6 +9,7 @@ import type { DB } from '../../db/types'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
 import { notifyVacationStatus } from '../notifications/causes'
+import { recordAudit, type RequestOrigin } from '../audit/record'
 
 export const VACATION_NOT_FOUND = 'Ferien blev ikke fundet'
 export const VACATION_FORBIDDEN = 'Du kan kun ændre din egen ferie'
@@ -25,6 +26,13 @@ export interface VacationDates {
 async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
   const exists = await trx.selectFrom('vacations').select('id').where('id', '=', id).executeTakeFirst()
   throw exists ? forbidden(VACATION_FORBIDDEN) : notFound(VACATION_NOT_FOUND)
+}
+
+/** An approval (from any other status) is written to the audit log with the approval itself. */
+async function auditApproval(trx: Transaction<DB>, viewer: Viewer, before: string | undefined, vacation: Vacation, origin?: RequestOrigin) {
+  if (vacation.status !== 'approved' || before === 'approved') return
+  const details = { user_id: vacation.user_id, start_date: vacation.start_date, end_date: vacation.end_date }
+  await recordAudit(trx, { actorId: viewer.id, action: 'vacation.approved', target: { type: 'vacation', id: vacation.id }, details, origin })
 }
 
 export function listVacations(kysely: Kysely<DB>): Promise<Vacation[]> {
@@ -67,6 +75,7 @@ export async function updateVacation(
   viewer: Viewer,
   id: string,
   values: VacationDates & { status?: VacationStatus },
+  origin?: RequestOrigin,
 ): Promise<{ vacation: Vacation; txid: string }> {
   const admin = vacationRules.approve.test(viewer)
   if (values.status === 'approved' && !admin) throw forbidden(APPROVE_FORBIDDEN)
@@ -87,6 +96,7 @@ export async function updateVacation(
       .executeTakeFirst()
     if (!vacation) return missOrDenied(trx, id)
     await notifyVacationStatus(trx, viewer, before?.status, vacation)
+    await auditApproval(trx, viewer, before?.status, vacation, origin)
     return { vacation, txid: await currentTxid(trx) }
   })
 }
@@ -96,6 +106,7 @@ export async function approveVacation(
   kysely: Kysely<DB>,
   viewer: Viewer,
   id: string,
+  origin?: RequestOrigin,
 ): Promise<{ vacation: Vacation; txid: string }> {
   if (vacationRules.approve.constant(viewer) === false) throw forbidden(APPROVE_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
@@ -109,6 +120,7 @@ export async function approveVacation(
       .executeTakeFirst()
     if (!vacation) throw notFound(VACATION_NOT_FOUND)
     await notifyVacationStatus(trx, viewer, before?.status, vacation)
+    await auditApproval(trx, viewer, before?.status, vacation, origin)
     return { vacation, txid: await currentTxid(trx) }
   })
 }

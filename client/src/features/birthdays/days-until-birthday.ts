@@ -59,5 +59,5 @@ export const monthDay = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0'
  * next year's. 29 February sorts after 28 February, where it is celebrated in other years.
  */
 export const NEAREST_BIRTHDAYS_SQL = `select user_id, full_name, name, email, image, color, birthday_day as birthday
-   from profiles where birthday_day ~ '^[0-9]{2}-[0-9]{2}$'
+   from profiles where birthday_day ~ '^[0-9]{2}-[0-9]{2}$' and deactivated_at is null
   order by birthday_day < $1, birthday_day, user_id`

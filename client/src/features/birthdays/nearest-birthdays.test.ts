@@ -15,6 +15,8 @@ beforeAll(async () => {
     await db.query(`insert into profiles (user_id, full_name, role, birthday_day) values ($1, $2, 'user', $3)`, [`u${i}`, `P ${b}`, b])
   }
   await db.query(`insert into profiles (user_id, full_name, role) values ('none', 'Uden dag', 'user')`)
+  // A leaver's birthday is not celebrated in the widget.
+  await db.query(`insert into profiles (user_id, full_name, role, birthday_day, deactivated_at) values ('gone', 'Gået', 'user', '06-15', now())`)
 })
 afterAll(() => db.close())
 
@@ -28,7 +30,7 @@ describe('nearest birthdays in SQL', () => {
       const order = await nearest(today)
       const days = order.map((b) => daysUntilBirthday(b, today)!)
       expect(days).toEqual([...days].sort((a, b) => a - b))
-      expect(order).toHaveLength(7) // no birthday, or not a 'MM-DD', is left out
+      expect(order).toHaveLength(7) // no birthday, not a 'MM-DD', or deactivated: left out
     })
   }
 

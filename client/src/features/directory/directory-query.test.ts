@@ -19,6 +19,8 @@ beforeAll(async () => {
       ('u3', 'Lars Admin', null, null, 'admin', null, null, null),
       ('u4', 'Åse Ærø', null, 'aase@firma.dk', 'user', null, null, null),
       ('u5', '  ', null, null, 'user', null, null, null);
+    -- A leaver: never listed, in no count.
+    insert into profiles (user_id, full_name, role, deactivated_at) values ('u6', 'Anders Fratrådt', 'user', now());
     insert into contacts (id, full_name, role, company, category, city) values
       ('${C(1)}', 'Karsten Bjerre', 'Indehaver', 'Vestegnens Stillads', 'Underentreprenører', 'Glostrup'),
       ('${C(2)}', 'Pia Lindholm', 'Arkitekt', null, 'Rådgivere', null),

@@ -23,6 +23,8 @@ const ENTRIES = `(
          coalesce(nullif(trim(p.title), ''), case when p.role in ('admin', 'administrator') then 'Administrator' else 'Medlem' end) as role_text,
          null::text as company, null::text as city, p.email, p.phone
     from profiles p
+   -- Leavers (deactivated) are not listed; their posts still name them.
+   where p.deactivated_at is null
   union all
   select 'c:' || c.id, 'contact', c.id::text, c.category, c.full_name,
          coalesce(nullif(trim(c.role), ''), 'Kontakt'), c.company, c.city, c.email, c.phone

@@ -61,7 +61,7 @@ export function useContactsPerCategory(): Map<string, number> {
 /** The fixed cards' counts: colleagues and Medarbejdere contacts; every other contact. */
 export function useFixedCategoryCounts(): { employees: number; partners: number } {
   const row = useLiveQuery<{ employees: number; partners: number }>(
-    `select (select count(*) from profiles)::int + (select count(*) from contacts where category = $1)::int as employees,
+    `select (select count(*) from profiles where deactivated_at is null)::int + (select count(*) from contacts where category = $1)::int as employees,
             (select count(*) from contacts where category is distinct from $1)::int as partners`,
     [FIXED_CATEGORIES.employees],
   )?.rows[0]

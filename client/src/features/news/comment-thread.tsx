@@ -14,6 +14,7 @@ import { sentOrSaved } from '@/offline/sent-or-saved'
 import { usePendingWrites } from '@/offline/use-pending-writes'
 import { Avatar } from '../profile/avatar'
 import { displayName } from '../profile/profile-display'
+import { FormerEmployee } from '../profile/former-employee'
 import type { CommentRow } from '../posts/use-posts'
 import { newsCommentInput } from '../../../../sync/inputs/news'
 import { formatShortDateTime } from './news-dates'
@@ -68,7 +69,10 @@ export function CommentThread({
                 <Avatar name={name} image={c.author_image} color={c.author_color ?? COMMENT_BLUE} className="size-7" />
                 <div className="bg-muted min-w-0 flex-1 rounded-lg px-3 py-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-                    <span className="text-sm font-medium">{name}</span>
+                    <span className="flex flex-wrap items-center gap-x-2">
+                      <span className="text-sm font-medium">{name}</span>
+                      <FormerEmployee since={c.author_deactivated_at} />
+                    </span>
                     <time className="text-muted-foreground text-xs" dateTime={new Date(c.created_at).toISOString()}>
                       {formatShortDateTime(c.created_at)}
                     </time>

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/auth/current-user'
 import { useLookupWhenOlder } from '@/db/load-subset'
 import { postCommentRules } from '../../../../sync/permissions/posts'
 import { Avatar } from '../profile/avatar'
+import { FormerEmployee } from '../profile/former-employee'
 import { displayName, roleLabel } from '../profile/profile-display'
 import { formatShortDateTime } from '../news/news-dates'
 import { PostActionsMenu } from './post-actions-menu'
@@ -56,7 +57,10 @@ export function PostCard({
         <header className="flex items-start gap-3">
           <Avatar name={author.name} image={post.author_image} color={post.author_color} className="size-11" />
           <div className="grid min-w-0 flex-1">
-            <span className="truncate font-medium">{author.name}</span>
+            <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+              <span className="truncate font-medium">{author.name}</span>
+              <FormerEmployee since={post.author_deactivated_at} />
+            </span>
             <span className="text-muted-foreground truncate text-xs">{author.role}</span>
             <time className="text-muted-foreground text-xs" dateTime={new Date(post.created_at).toISOString()}>
               {formatShortDateTime(post.created_at)}

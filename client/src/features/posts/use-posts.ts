@@ -26,6 +26,7 @@ export interface PostRow {
   author_title: string | null
   author_role: string | null
   author_color: string | null
+  author_deactivated_at: Date | null
   comment_count: number
 }
 
@@ -34,6 +35,7 @@ export type PostFilter = 'all' | 'pending' | 'approved'
 const SELECT = `select p.id, p.user_id, p.headline, p.content, p.images, p.department_id, d.name as department_name,
     p.approved, p.created_at, pr.full_name as author_full_name, pr.name as author_short_name, pr.email as author_email,
     pr.image as author_image, pr.title as author_title, pr.role as author_role, pr.color as author_color,
+    pr.deactivated_at as author_deactivated_at,
     (select count(*) from post_comments c where c.post_id = p.id)::int as comment_count
   from posts p
   left join profiles pr on pr.user_id = p.user_id
@@ -123,6 +125,7 @@ export interface CommentRow {
   author_email: string | null
   author_image: string | null
   author_color: string | null
+  author_deactivated_at: Date | null
 }
 
 /**
@@ -139,7 +142,8 @@ export function useComments(table: 'post_comments' | 'news_comments', parentId: 
   }, [loadSubset, table, parent, parentId])
   return useLiveQuery<CommentRow>(
     `select c.id, c.user_id, c.content, c.created_at, pr.full_name as author_full_name, pr.name as author_short_name,
-        pr.email as author_email, pr.image as author_image, pr.color as author_color
+        pr.email as author_email, pr.image as author_image, pr.color as author_color,
+        pr.deactivated_at as author_deactivated_at
        from ${table} c left join profiles pr on pr.user_id = c.user_id
       where c.${parent} = $1 order by c.created_at, c.id`,
     [parentId],

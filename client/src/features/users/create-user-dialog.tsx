@@ -16,6 +16,7 @@ import { createUser } from './users-api'
 
 interface NewUserValues {
   email: string
+  username: string
   password: string
   name: string
   full_name: string
@@ -25,6 +26,7 @@ interface NewUserValues {
 type NewUserOutput = z.output<typeof newUserInput>
 
 export interface CreatedNotice {
+  /** The e-mail address, or a site crew member's username. */
   email: string
   password?: string
   invited: boolean
@@ -38,7 +40,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
   const form = useForm<NewUserValues, unknown, NewUserOutput>({
     // An invitation sends no password: the field is hidden and its value left out.
     resolver: zodResolverVia(newUserInput, (values: NewUserValues) => ({ ...values, password: values.invite ? undefined : values.password })),
-    defaultValues: { email: '', password: '', name: '', full_name: '', role: 'user', invite: false },
+    defaultValues: { email: '', username: '', password: '', name: '', full_name: '', role: 'user', invite: false },
   })
   const [failure, setFailure] = useState<string | null>(null)
   const busy = form.formState.isSubmitting
@@ -49,7 +51,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     try {
       const created = await createUser({ ...input })
       await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and full_name = $2', [created.user.id, input.full_name], true)
-      onCreated({ email: created.user.email, password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
+      onCreated({ email: created.user.email ?? created.user.username ?? '', password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')
       else setFailure(`Kunne ikke oprette bruger: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
@@ -61,12 +63,19 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Opret bruger</DialogTitle>
-          <DialogDescription>Brugeren kan logge ind med e-mail og adgangskode med det samme.</DialogDescription>
+          <DialogDescription>Brugeren kan logge ind med e-mail eller brugernavn og adgangskode med det samme.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
             <FormFailure message={failure} />
-            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" required />
+            <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="username"
+              label="Brugernavn eller telefonnummer"
+              hint="Til medarbejdere uden e-mail (fx sjak på pladsen): de logger ind med dette i stedet."
+              autoComplete="off"
+            />
             <FormField
               control={form.control}
               name="invite"

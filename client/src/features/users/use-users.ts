@@ -6,23 +6,25 @@ import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-p
 export interface UserRow {
   user_id: string
   email: string | null
+  username: string | null
   full_name: string | null
   name: string | null
   role: string
   image: string | null
   color: string | null
   created_at: Date
+  deactivated_at: Date | null
 }
 
 export const USER_PAGE_SIZE = 50
 
 // $1 is the lower-cased search text ('' = everyone); strpos needs no escaping of % or _.
-const MATCHES = `($1 = '' or strpos(lower(concat_ws(' ', full_name, name, email)), $1) > 0)`
+const MATCHES = `($1 = '' or strpos(lower(concat_ws(' ', full_name, name, email, username)), $1) > 0)`
 
 /** `search` as typed; matched case-insensitively anywhere in the name or e-mail. */
 export function useUsers(search: string): PagedList<UserRow> {
   return usePagedLiveQuery<UserRow>(
-    `select user_id, email, full_name, name, role, image, color, created_at from profiles
+    `select user_id, email, username, full_name, name, role, image, color, created_at, deactivated_at from profiles
       where ${MATCHES}
       order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
     [search.trim().toLowerCase()],

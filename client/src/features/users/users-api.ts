@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api'
 import type { NewUserInput } from '../../../../sync/inputs/people'
 
 export interface CreatedUser {
-  user: { id: string; email: string }
+  user: { id: string; email: string | null; username: string | null }
   invited: boolean
   warning?: string
   txid: string
@@ -15,5 +15,12 @@ export const setUserRole = (id: string, role: 'user' | 'admin') =>
   apiRequest<{ txid: string }>('PATCH', `/api/users/${encodeURIComponent(id)}/role`, { role })
 
 export const deleteUser = (id: string) => apiRequest<{ txid: string }>('DELETE', `/api/users/${encodeURIComponent(id)}`)
+
+export const deactivateUser = (id: string) => apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/deactivate`)
+
+export const reactivateUser = (id: string) => apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/reactivate`)
+
+export const setUserPassword = (id: string, password: string) =>
+  apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/password`, { password })
 
 export const resendInvite = (id: string) => apiRequest<{ invited: true }>('POST', `/api/users/${encodeURIComponent(id)}/invite`)

@@ -16,7 +16,9 @@ import { DepartmentsCard } from '@/features/departments/departments-card'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
-import { resendInvite, setUserRole } from './users-api'
+import { DeactivateUserDialog } from './deactivate-user-dialog'
+import { SetPasswordDialog } from './set-password-dialog'
+import { reactivateUser, resendInvite, setUserRole } from './users-api'
 import { UsersTable } from './users-table'
 import { roleName, useUserCount, useUsers, type UserRow } from './use-users'
 
@@ -41,6 +43,8 @@ function UserAdministration() {
   const shown = users.rows
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
+  const [deactivating, setDeactivating] = useState<UserRow | null>(null)
+  const [settingPassword, setSettingPassword] = useState<UserRow | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
 
@@ -53,6 +57,20 @@ function UserAdministration() {
       setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
     } catch {
       setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  async function reactivate(user: UserRow) {
+    setBusyId(user.user_id)
+    setNotice(null)
+    try {
+      await reactivateUser(user.user_id)
+      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and deactivated_at is null', [user.user_id], true)
+      setNotice({ kind: 'ok', text: `${displayName(user)} er genaktiveret og kan logge ind igen.` })
+    } catch (e) {
+      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Kunne ikke genaktivere brugeren' })
     } finally {
       setBusyId(null)
     }
@@ -109,11 +127,31 @@ function UserAdministration() {
       ) : shown.length === 0 ? (
         <p className="text-muted-foreground text-sm">Ingen brugere fundet</p>
       ) : (
-        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting }} />
+        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting, onDeactivate: setDeactivating, onSetPassword: setSettingPassword, onReactivate: reactivate }} />
       )}
       <ShowMore list={users} total={total} noun="brugere" />
       <DepartmentsCard />
       {creating && <CreateUserDialog onClose={() => setCreating(false)} onCreated={created} />}
+      {settingPassword && (
+        <SetPasswordDialog
+          user={{ user_id: settingPassword.user_id, label: displayName(settingPassword) }}
+          onClose={() => setSettingPassword(null)}
+          onDone={() => {
+            setNotice({ kind: 'ok', text: `Ny adgangskode er sat for ${displayName(settingPassword)}. Personen er logget ud på alle enheder.` })
+            setSettingPassword(null)
+          }}
+        />
+      )}
+      {deactivating && (
+        <DeactivateUserDialog
+          user={{ user_id: deactivating.user_id, label: displayName(deactivating) }}
+          onClose={() => setDeactivating(null)}
+          onDone={() => {
+            setNotice({ kind: 'ok', text: `${displayName(deactivating)} er deaktiveret. Opslag og kommentarer bliver stående.` })
+            setDeactivating(null)
+          }}
+        />
+      )}
       {deleting && (
         <DeleteUserDialog
           user={{ user_id: deleting.user_id, label: displayName(deleting) }}

@@ -1,11 +1,12 @@
 // The user table (spec part 2: user, role, created, actions); on a phone each user is a card.
 import { Link } from 'react-router-dom'
-import { ArrowDownIcon, ArrowUpIcon, MailIcon, Trash2Icon } from 'lucide-react'
+import { ArrowDownIcon, ArrowUpIcon, KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { StackedCell, StackedRow, StackedTable } from '@/components/stacked-table'
 import { Avatar } from '@/features/profile/avatar'
 import { displayName } from '@/features/profile/profile-display'
+import { FormerEmployee } from '@/features/profile/former-employee'
 import { isAdminRole } from '../../../../sync/rules'
 import { roleName, type UserRow } from './use-users'
 
@@ -15,6 +16,9 @@ export interface UserActions {
   onRole(user: UserRow, role: 'user' | 'admin'): void
   onInvite(user: UserRow): void
   onDelete(user: UserRow): void
+  onDeactivate(user: UserRow): void
+  onSetPassword(user: UserRow): void
+  onReactivate(user: UserRow): void
 }
 
 export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[]; meId: string; busyId: string | null; actions: UserActions }) {
@@ -32,12 +36,15 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
                 <Avatar name={name} image={u.image} color={u.color} />
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{name}</span>
-                  <span className="text-muted-foreground truncate text-xs">{u.email}</span>
+                  <span className="text-muted-foreground truncate text-xs">{u.email ?? (u.username ? `Brugernavn: ${u.username}` : null)}</span>
                 </span>
               </Link>
             </StackedCell>
             <StackedCell label="Rolle">
-              <Badge variant={admin ? 'default' : 'secondary'}>{roleName(u.role)}</Badge>
+              <span className="flex flex-wrap gap-1">
+                <Badge variant={admin ? 'default' : 'secondary'}>{roleName(u.role)}</Badge>
+                <FormerEmployee since={u.deactivated_at} />
+              </span>
             </StackedCell>
             <StackedCell label="Oprettet" className="text-muted-foreground whitespace-nowrap">
               {created.format(new Date(u.created_at))}
@@ -58,7 +65,21 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
                       Forfrem
                     </Button>
                   )}
-                  <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onInvite(u)} aria-label={`Send invitation til ${name}`} title="Send invitation">
+                  {u.deactivated_at ? (
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onReactivate(u)} aria-label={`Genaktiver ${name}`}>
+                      <UserCheckIcon aria-hidden />
+                      Genaktiver
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="outline" disabled={busy} onClick={() => actions.onDeactivate(u)} aria-label={`Deaktiver ${name}`}>
+                      <UserXIcon aria-hidden />
+                      Deaktiver
+                    </Button>
+                  )}
+                  <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onSetPassword(u)} aria-label={`Ny adgangskode til ${name}`} title="Ny adgangskode">
+                    <KeyRoundIcon />
+                  </Button>
+                  <Button size="icon" variant="ghost" disabled={busy || !u.email} onClick={() => actions.onInvite(u)} aria-label={`Send invitation til ${name}`} title="Send invitation">
                     <MailIcon />
                   </Button>
                   <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onDelete(u)} aria-label={`Slet ${name}`} title="Slet">

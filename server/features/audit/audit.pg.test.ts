@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { auditSuite } from './audit.suite'
+
+auditSuite('PostgreSQL', () => createPgTestServer({ sync: 'embedded' }))

@@ -1,0 +1,76 @@
+// Deactivating a leaver instead of deleting them: their posts, comments and minutes stay (and
+// read "Tidligere medarbejder"), but access ends at once. better-auth's "banned" refuses the
+// sign-in and every session check; the sessions themselves are deleted, with a hash of each
+// token kept so the leaver's browser is told why at its next request (auth/deactivated.ts)
+// and wipes its local copy. Calendar feed addresses and unused invitation links go too.
+import { sql, type Kysely } from 'kysely'
+import { userAdminRules } from '../../../sync/permissions'
+import type { Viewer } from '../../../sync/rules'
+import type { DB } from '../../db/types'
+import { currentTxid } from '../../db/txid'
+import { forbidden, notFound } from '../../http/errors'
+import { recordAudit, type RequestOrigin } from '../audit/record'
+import { USER_NOT_FOUND } from './store'
+
+export const OWN_DEACTIVATION = 'Du kan ikke deaktivere din egen bruger'
+/** better-auth's banReason for a deactivation (other reasons may come later). */
+export const DEACTIVATED_REASON = 'deactivated'
+
+export async function deactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin: RequestOrigin) {
+  if (userId === viewer.id) throw forbidden(OWN_DEACTIVATION)
+  return kysely.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('user')
+      .set({ banned: true, banReason: DEACTIVATED_REASON, banExpires: null, updatedAt: sql`now()` as never })
+      .where('id', '=', userId)
+      .where(userAdminRules.manage.toKysely(viewer))
+      .returning('id')
+      .executeTakeFirst()
+    if (!user) throw notFound(USER_NOT_FOUND)
+    const changed = await trx
+      .updateTable('profiles')
+      .set({ deactivated_at: sql`now()` as never })
+      .where('user_id', '=', userId)
+      .where('deactivated_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst()
+    await trx
+      .insertInto('revoked_sessions')
+      .columns(['token_hash', 'user_id'])
+      .expression((eb) =>
+        eb.selectFrom('session').select([sql<string>`encode(sha256(convert_to(token, 'UTF8')), 'hex')`.as('token_hash'), 'userId']).where('userId', '=', userId),
+      )
+      .onConflict((oc) => oc.column('token_hash').doNothing())
+      .execute()
+    await trx.deleteFrom('session').where('userId', '=', userId).execute()
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute()
+    await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
+    // Deactivating twice is one deactivation: the log says it once.
+    if (changed) await recordAudit(trx, { actorId: viewer.id, action: 'user.deactivated', target: { type: 'user', id: userId }, origin })
+    return { deactivated: true, txid: await currentTxid(trx) }
+  })
+}
+
+/** Access comes back with a new sign-in; old sessions stay gone. */
+export async function reactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin: RequestOrigin) {
+  return kysely.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('user')
+      .set({ banned: false, banReason: null, banExpires: null, updatedAt: sql`now()` as never })
+      .where('id', '=', userId)
+      .where(userAdminRules.manage.toKysely(viewer))
+      .returning('id')
+      .executeTakeFirst()
+    if (!user) throw notFound(USER_NOT_FOUND)
+    const changed = await trx
+      .updateTable('profiles')
+      .set({ deactivated_at: null })
+      .where('user_id', '=', userId)
+      .where('deactivated_at', 'is not', null)
+      .returning('user_id')
+      .executeTakeFirst()
+    await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute()
+    if (changed) await recordAudit(trx, { actorId: viewer.id, action: 'user.reactivated', target: { type: 'user', id: userId }, origin })
+    return { deactivated: false, txid: await currentTxid(trx) }
+  })
+}

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { leaversSuite } from './leavers.suite'
+
+leaversSuite('PostgreSQL', () => createPgTestServer({ sync: 'embedded' }))

@@ -1,0 +1,4 @@
+import { createTestServer } from '../../test/app'
+import { leaversSuite } from './leavers.suite'
+
+leaversSuite('embedded PGlite', () => createTestServer({ sync: 'embedded' }))
