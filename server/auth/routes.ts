@@ -11,12 +11,16 @@ import { errorBody } from '../http/errors'
 import { hitRateLimit, peekRateLimit, type RateLimit } from '../http/rate-limit'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
 import { inDanish, TOO_MANY_ATTEMPTS } from './danish-messages'
+import { SSO_BROWSER_ENDPOINTS, ssoBrowserAnswer } from './sso-redirects'
 
 export interface AuthRoutesOptions {
   /** Behind a reverse proxy: the last X-Forwarded-For entry is the address the proxy saw. */
   trustProxy?: boolean
   /** Where sign-in attempts per account are counted (every replica sees the same count). */
   db: Database
+  /** Where a single sign-on that went wrong sends the browser back to (APP_URL). */
+  appUrl: string
+  log?: (line: string) => void
 }
 
 /**
@@ -56,13 +60,18 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /reset-password',
   'POST /change-password',
   'POST /revoke-other-sessions',
+  // Single sign-on: start (answers the identity provider's URL) and the SP metadata for SAML.
+  'POST /sign-in/sso',
+  'GET /sso/saml2/sp/metadata',
 ])
 
 export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
   const app = new Hono()
   app.on(['GET', 'POST'], '/*', async (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, '').replace(/\/+$/, '')
-    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json(errorBody('Ikke fundet'), 404)
+    const endpoint = `${c.req.method} ${path}`
+    const ssoBrowserEndpoint = SSO_BROWSER_ENDPOINTS.some((pattern) => pattern.test(endpoint))
+    if (!AUTH_ENDPOINTS.has(endpoint) && !ssoBrowserEndpoint) return c.json(errorBody('Ikke fundet'), 404)
     const account = path === '/sign-in/email' ? await accountOf(c.req.raw) : null
     if (account) {
       const limit = await peekRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
@@ -76,6 +85,7 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
     const address = clientAddress(c, options.trustProxy)
     if (address) headers.set(CLIENT_IP_HEADER, address)
     const res = await auth.handler(new Request(c.req.raw, { headers }))
+    if (ssoBrowserEndpoint) return ssoBrowserAnswer(res, options.appUrl, options.log ?? console.log)
     if (account && res.status === 401) await hitRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
     // better-auth answers an unknown endpoint with an empty 404; the API answers JSON.
     if (res.status === 404 && !res.headers.get('content-type')) return c.json(errorBody('Ikke fundet'), 404)

@@ -10,6 +10,7 @@ import type { HandbookTables } from '../features/handbooks/db-types'
 import type { ContactCategoryTable, PeopleTables } from '../features/directory/db-types'
 import type { TranscriptionTables } from '../features/transcriptions/db-types'
 import type { NotificationTables } from '../features/notifications/db-types'
+import type { SsoTables } from '../features/sso/db-types'
 
 type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
@@ -90,7 +91,7 @@ export interface ContactTable {
   created_at: Generated<string>
 }
 
-export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables {
+export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, SsoTables {
   user: UserTable
   session: SessionTable
   account: AccountTable
