@@ -14,7 +14,7 @@ create table "ssoProvider" (
   "samlConfig"     text,
   "userId"         text        references "user" ("id") on delete set null,
   "organizationId" text,
-  "name"           text        not null,
+  "name"           text        not null default '',
   "roleClaim"      text,
   -- {"claim or attribute value": "role"}; the highest role among a person's values wins.
   "roleMap"        jsonb       not null default '{}'::jsonb,

@@ -10,6 +10,19 @@ import { mappedRole, pluginConfig, ROLE_VALUES_FIELD } from '../features/sso/pro
 import { providerSettings, type SsoStore } from '../features/sso/store'
 import { recordAuditEvent } from '../features/sso/audit-hook'
 
+/**
+ * The ID token's claims. The plugin has verified it (signature, issuer, audience) before this
+ * runs, and reads names from the userinfo answer when the provider has one — but Entra ID puts
+ * `groups` and `roles` in the ID token only, so the role claim is looked for in both.
+ */
+function idTokenClaims(idToken: string | undefined): Record<string, unknown> {
+  try {
+    return idToken ? JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) : {}
+  } catch {
+    return {}
+  }
+}
+
 export interface SsoPluginOptions {
   db: Database
   appUrl: string
@@ -27,9 +40,10 @@ export function createSsoPlugin({ db, appUrl, envProviders, log }: SsoPluginOpti
     // Nobody registers providers through the plugin's own endpoints (routes.ts closes them).
     providersLimit: 0,
     saml: { enableInResponseToValidation: true, allowIdpInitiated: false, requireTimestamps: true },
-    async provisionUser({ user, userInfo, provider }) {
+    async provisionUser({ user, userInfo, token, provider }) {
       const settings = await providerSettings(store, provider.providerId)
-      const role = settings ? mappedRole(settings, userInfo[ROLE_VALUES_FIELD]) : 'user'
+      const values = [userInfo[ROLE_VALUES_FIELD], settings?.roleClaim ? idTokenClaims(token?.idToken)[settings.roleClaim] : undefined].flat()
+      const role = settings ? mappedRole(settings, values.filter((v) => v != null)) : 'user'
       await db.kysely.transaction().execute(async (trx) => {
         await trx.updateTable('user').set({ role }).where('id', '=', user.id).execute()
         const shortName = String(user.name ?? '').trim().split(/\s+/)[0] || null
