@@ -39,6 +39,14 @@ async function accountOf(req: Request): Promise<string | null> {
   }
 }
 
+async function samlResponseOf(req: Request): Promise<string | null> {
+  try {
+    return new URLSearchParams(await req.clone().text()).get('SAMLResponse')
+  } catch {
+    return null
+  }
+}
+
 export function clientAddress(c: Context, trustProxy = false): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean)
@@ -80,12 +88,13 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
         return c.json({ ...errorBody(TOO_MANY_ATTEMPTS), message: TOO_MANY_ATTEMPTS }, 429)
       }
     }
+    const samlResponse = ssoBrowserEndpoint && c.req.method === 'POST' ? await samlResponseOf(c.req.raw) : null
     const headers = new Headers(c.req.raw.headers)
     headers.delete(CLIENT_IP_HEADER)
     const address = clientAddress(c, options.trustProxy)
     if (address) headers.set(CLIENT_IP_HEADER, address)
     const res = await auth.handler(new Request(c.req.raw, { headers }))
-    if (ssoBrowserEndpoint) return ssoBrowserAnswer(res, options.appUrl, options.log ?? console.log)
+    if (ssoBrowserEndpoint) return ssoBrowserAnswer(res, options.appUrl, options.log ?? console.log, samlResponse)
     if (account && res.status === 401) await hitRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
     // better-auth answers an unknown endpoint with an empty 404; the API answers JSON.
     if (res.status === 404 && !res.headers.get('content-type')) return c.json(errorBody('Ikke fundet'), 404)

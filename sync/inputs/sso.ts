@@ -110,7 +110,7 @@ export const SSO_ERRORS = {
   signature: 'Svaret fra identitetsudbyderen havde en ugyldig signatur og blev afvist.',
   audience: 'Svaret fra identitetsudbyderen var ikke udstedt til dette intranet og blev afvist.',
   expired: 'Svaret fra identitetsudbyderen er udløbet. Log ind igen.',
-  replay: 'Svaret fra identitetsudbyderen er allerede brugt og blev afvist. Log ind igen.',
+  replay: 'Svaret fra identitetsudbyderen er allerede brugt eller hører ikke til et igangværende login, og blev afvist. Log ind igen.',
   provider: 'Identitetsudbyderen kunne ikke bekræfte dit login. Prøv igen, eller kontakt IT.',
   account: 'Din konto kunne ikke oprettes eller er spærret. Kontakt en administrator.',
   unknown: 'Log ind med single sign-on mislykkedes. Prøv igen, eller kontakt IT.',
