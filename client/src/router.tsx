@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'chat', element: page((p) => <p.ChatPage />) },
               { path: 'posts', element: page((p) => <p.PostsPage />) },
               { path: 'users', element: page((p) => <p.UsersPage />) },
+              { path: 'sso', element: page((p) => <p.SsoPage />) },
               { path: 'analytics', element: page((p) => <p.AdminOnly><p.AnalyticsPage /></p.AdminOnly>) },
               { path: 'database-test', element: page((p) => <p.AdminOnly><p.DatabaseTestPage /></p.AdminOnly>) },
               { path: 'user-management', element: page((p) => <p.UsersPage deniedText="Adgang nægtet" />) },

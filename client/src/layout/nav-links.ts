@@ -40,4 +40,5 @@ export const adminLinks: NavLink[] = [
   { to: '/analytics', label: 'Statistik', icon: ChartColumnIcon },
   { to: '/posts', label: 'LinkedIn-opslag', icon: NewspaperIcon },
   { to: '/users', label: 'Brugeradministration', icon: UserCogIcon },
+  { to: '/sso', label: 'Single sign-on', icon: KeyRoundIcon },
 ]
