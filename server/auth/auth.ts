@@ -92,6 +92,10 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       },
     },
     session: { cookieCache: { enabled: false } },
+    // A colleague an administrator created (with a password, e-mail never "verified") signs in
+    // with single sign-on into that same account: only administrators create accounts here, and
+    // the SSO provider is trusted for its domain only because an administrator set it up so.
+    account: { accountLinking: { requireLocalEmailVerified: false } },
     hooks: {
       // A new password signs out every other device, whatever the client asked: someone who
       // lost a phone changes the password and the phone is out (this device gets a new session).

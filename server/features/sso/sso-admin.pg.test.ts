@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
 import { createPgTestServer } from '../../test/pg-app'
+import { isShapeName, shapeNames } from '../../../sync/shapes'
 
 const SECRET = 'meget-hemmelig-klientnoegle-123456'
 const CERT_BODY = 'MIIC4jCCAcqgAwIBAgIQKENDETGODMNSMsZBw'
@@ -104,6 +105,12 @@ describe('single sign-on administration (PostgreSQL)', () => {
     for (const path of ['/api/auth/sso/register', '/api/auth/sso/providers', '/api/auth/sso/get-provider?providerId=google', '/api/auth/sso/update-provider', '/api/auth/sso/delete-provider']) {
       for (const method of ['GET', 'POST']) expect((await s.request(path, { method, cookie: admin, json: method === 'POST' ? {} : undefined })).status, `${method} ${path}`).toBe(404)
     }
+  })
+
+  it('no shape carries the provider table to a browser', async () => {
+    expect(isShapeName('ssoProvider')).toBe(false)
+    expect(shapeNames.filter((name) => /sso/i.test(name))).toEqual([])
+    expect((await s.request('/api/shapes/ssoProvider?offset=-1', { cookie: admin })).status).toBeGreaterThanOrEqual(400)
   })
 
   it('deletes a provider', async () => {

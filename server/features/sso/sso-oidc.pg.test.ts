@@ -6,6 +6,7 @@ import { CookieJarBrowser } from '../../test/cookie-jar-browser'
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../test/fake-oidc-provider'
 import { TEST_ORIGIN, type TestServer } from '../../test/app'
 import { createPgTestServer } from '../../test/pg-app'
+import { createPerson } from '../../seed/users'
 import { callbackUrl } from './provider-config'
 
 const APP = TEST_ORIGIN
@@ -116,6 +117,16 @@ describe('single sign-on with OpenID Connect (PostgreSQL)', () => {
     const landed = await attacker.navigate(callback!)
     expect(landed.url).toBe(`${APP}/?sso_error=state`)
     expect(attacker.cookies(APP)['better-auth.session_token']).toBeUndefined()
+  })
+
+  it("signs a colleague who already had an account into that account, keeping the role an admin gave", async () => {
+    const id = await createPerson(s.auth, s.db, { email: 'anna@firma.dk', password: 'gammel-kode-1', name: 'Anna Andersen', role: 'admin' })
+    idp.accounts.set('anna-5', { email: 'anna@firma.dk', name: 'Anna Andersen', groups: [] })
+    const browser = new CookieJarBrowser(s.app, APP)
+    expect((await signIn(browser, 'anna@firma.dk', 'anna-5')).url).toBe(`${APP}/`)
+    const session = await (await browser.request('/api/auth/get-session')).json()
+    expect(session.user).toMatchObject({ id, role: 'admin' })
+    expect(await s.db.kysely.selectFrom('user').select('id').where('email', '=', 'anna@firma.dk').execute()).toHaveLength(1)
   })
 
   it('refuses password sign-in for the domain in Danish', async () => {
