@@ -2,7 +2,7 @@
 // above the fields, and 'Glemt adgangskode?' carries the typed address along. An address whose
 // domain signs in with single sign-on gets 'Fortsæt med <udbyder>' (and, when the domain's
 // passwords are off, nothing else).
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LogInIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -15,14 +15,15 @@ import { AuthCard } from './auth-card'
 import { clearAuthLink } from './auth-link'
 import { providerMessage } from './error-message'
 import { ForgotPasswordForm } from './forgot-password-form'
-import { startSingleSignOn, takeSsoError, useSsoProvider } from './single-sign-on'
+import { forgetSsoError, ssoErrorInAddress, startSingleSignOn, useSsoProvider } from './single-sign-on'
 
 const UNEXPECTED = 'Der opstod en uventet fejl'
 
 export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in')
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '' } })
-  const [ssoFailure, setSsoFailure] = useState<string | null>(takeSsoError)
+  const [ssoFailure, setSsoFailure] = useState<string | null>(ssoErrorInAddress)
+  useEffect(forgetSsoError, [])
   const [leaving, setLeaving] = useState(false)
   const sso = useSsoProvider(form.watch('email'))
   const passwords = !sso || sso.passwordSignIn

@@ -49,12 +49,13 @@ export async function startSingleSignOn(email: string): Promise<string | null> {
   }
 }
 
-/** The refusal the server sent the browser back with, read once and removed from the address. */
-export function takeSsoError(): string | null {
+/** The refusal the server sent the browser back with (read without side effects: a state initializer). */
+export const ssoErrorInAddress = (): string | null => ssoErrorMessage(new URL(window.location.href).searchParams.get('sso_error'))
+
+/** Takes the code out of the address once shown, so a reload does not show it again. */
+export function forgetSsoError() {
   const url = new URL(window.location.href)
-  const code = url.searchParams.get('sso_error')
-  if (!code) return null
+  if (!url.searchParams.has('sso_error')) return
   url.searchParams.delete('sso_error')
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
-  return ssoErrorMessage(code)
 }
