@@ -22,6 +22,7 @@ import { createDirectoryRoutes } from './features/directory/routes'
 import { createProfileRoutes } from './features/profiles/routes'
 import { createQrProfileRoutes } from './features/qr-profile/routes'
 import { createUserRoutes } from './features/users/routes'
+import { createSsoRoutes } from './features/sso/routes'
 import { createAiRoutes } from './features/ai/routes'
 import { aiConfigFrom, type AiEnv } from './features/ai/config'
 import { createTranscriptionRoutes } from './features/transcriptions/routes'
@@ -48,8 +49,11 @@ import type { ShapeUpstream } from './shapes/upstream'
 import { createStaticRoutes } from './static'
 import { createFileRoutes, type Storage } from './storage'
 
+/** Where a SAML identity provider posts its answer (better-auth's SSO plugin). */
+const SAML_ACS_PATH = /^\/api\/auth\/sso\/saml2\/sp\/acs\/[a-z0-9-]+$/
+
 export interface AppDeps {
-  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY' | 'APP_URL'> & AiEnv & VapidEnv & Partial<Pick<Env, 'PRODUCTION'>>
+  env: Pick<Env, 'COMPANY_NAME' | 'COMPANY_SLOGAN' | 'TRUST_PROXY' | 'APP_URL'> & AiEnv & VapidEnv & Partial<Pick<Env, 'PRODUCTION' | 'SSO_PROVIDERS'>>
   db: Database
   auth: Auth
   /** Defaults to the session lookup through `auth`; the shape proxy uses the same one. */
@@ -85,7 +89,10 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', announceBuild(deps.buildId))
   // Outermost for /api: compresses what the routes (and idempotent replays) answer.
   app.use('/api/*', compressJson())
-  app.use('/api/*', sameOrigin({ appUrl: deps.env.APP_URL, trustProxy: deps.env.TRUST_PROXY }))
+  const sameOriginOnly = sameOrigin({ appUrl: deps.env.APP_URL, trustProxy: deps.env.TRUST_PROXY })
+  // A SAML identity provider posts the signed answer from its own site by design; what makes it
+  // trusted is the XML signature, audience, InResponseTo and replay checks of the SSO plugin.
+  app.use('/api/*', (c, next) => (SAML_ACS_PATH.test(c.req.path) ? next() : sameOriginOnly(c, next)))
   app.use('/api/*', clientOrigin(deps.env.TRUST_PROXY))
   app.use('/api/*', explainDeactivated(deps.db))
   // Before idempotency: a write too old to read is refused before anything records it.
@@ -93,7 +100,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', idempotency(deps.db, getViewer))
   app.route('/api/health', createHealthRoutes())
   app.route('/api/config', createConfigRoutes(deps.env))
-  app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY, db: deps.db }))
+  app.route('/api/auth', createAuthRoutes(deps.auth, { trustProxy: deps.env.TRUST_PROXY, db: deps.db, appUrl: deps.env.APP_URL }))
   app.route('/api/files', createFileRoutes({ storage: deps.storage, getViewer, db: deps.db }))
   app.route('/api/events', createEventRoutes({ db: deps.db, getViewer }))
   app.route('/api/vacations', createVacationRoutes({ db: deps.db, getViewer }))
@@ -107,6 +114,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/profile', createProfileRoutes({ db: deps.db, getViewer, storage: deps.storage }))
   app.route('/api/public/qr-profile', createQrProfileRoutes({ db: deps.db, storage: deps.storage, trustProxy: deps.env.TRUST_PROXY }))
   const mailer = deps.mailer ?? createMailer({ from: deps.env.COMPANY_NAME })
+  app.route('/api/sso', createSsoRoutes({ db: deps.db, getViewer, appUrl: deps.env.APP_URL, envProviders: deps.env.SSO_PROVIDERS ?? [] }))
   app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
   app.route('/api/audit', createAuditRoutes({ db: deps.db, getViewer }))
   app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))

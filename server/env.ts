@@ -6,6 +6,8 @@
 // productionProblems), because the defaults that make `npm start` work are public.
 import path from 'node:path'
 import { z } from 'zod'
+import type { SsoProvider } from '../sync/inputs/sso'
+import { parseSsoProviders } from './features/sso/env-providers'
 
 const optional = z
   .string()
@@ -98,6 +100,8 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: optional,
   /** Who push services may contact about our pushes; unset → APP_URL when https, else mailto:no-reply@<APP_URL host>. */
   VAPID_SUBJECT: optional,
+  /** Single sign-on providers as a JSON array (server/features/sso/env-providers.ts); unset → only those set up in the app. */
+  SSO_PROVIDERS: optional,
 })
 
 export const DEFAULT_COMPANY_NAME = 'Ballerup Byg & Anlæg A/S'
@@ -139,6 +143,7 @@ export interface Env {
   VAPID_PUBLIC_KEY?: string
   VAPID_PRIVATE_KEY?: string
   VAPID_SUBJECT?: string
+  SSO_PROVIDERS: SsoProvider[]
 }
 
 export function loadEnv(processEnv: Record<string, string | undefined> = process.env): Env {
@@ -149,8 +154,9 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
   }
   const { NODE_ENV, ...e } = parsed.data
   const production = NODE_ENV === 'production'
-  const storageProblems = [...s3Problems(e), ...vapidProblems(e)]
-  if (storageProblems.length) throw new Error(`Invalid environment:\n${storageProblems.map((p) => `  ${p}`).join('\n')}`)
+  const sso = parseSsoProviders(e.SSO_PROVIDERS)
+  const setupProblems = [...s3Problems(e), ...vapidProblems(e), ...sso.problems]
+  if (setupProblems.length) throw new Error(`Invalid environment:\n${setupProblems.map((p) => `  ${p}`).join('\n')}`)
   const problems = production ? productionProblems(e) : []
   if (problems.length) {
     throw new Error(
@@ -170,6 +176,7 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
     COMPANY_NAME: companyName,
     COMPANY_SLOGAN: e.COMPANY_SLOGAN ?? DEFAULT_COMPANY_SLOGAN,
     STORAGE_DIR: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    SSO_PROVIDERS: sso.providers,
   }
 }
 

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'posts', element: page((p) => <p.PostsPage />) },
               { path: 'users', element: page((p) => <p.UsersPage />) },
               { path: 'audit-log', element: page((p) => <p.AuditLogPage />) },
+              { path: 'sso', element: page((p) => <p.SsoPage />) },
               { path: 'analytics', element: page((p) => <p.AdminOnly><p.AnalyticsPage /></p.AdminOnly>) },
               { path: 'database-test', element: page((p) => <p.AdminOnly><p.DatabaseTestPage /></p.AdminOnly>) },
               { path: 'user-management', element: page((p) => <p.UsersPage deniedText="Adgang nægtet" />) },

@@ -3,12 +3,15 @@
 // the database on every request (no cookie cache: a deleted, banned or demoted user is
 // refused at once) and sign-in rate limits counted in the database (several replicas).
 import { betterAuth } from 'better-auth'
-import { createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, username } from 'better-auth/plugins'
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access'
 import { MIN_PASSWORD_LENGTH } from '../../sync/inputs/auth'
 import { normalizeUsername, USERNAME_PATTERN } from '../../sync/inputs/people'
+import { PASSWORD_SIGN_IN_OFF } from '../../sync/inputs/sso'
+import { providerForEmail, providerOrigins, type SsoStore } from '../features/sso/store'
+import { createSsoPlugin } from './sso'
 import type { Database } from '../db/connect'
 import type { Env } from '../env'
 import { AuthDatesPlugin } from './auth-dates'
@@ -27,7 +30,7 @@ export const authLink = (appUrl: string, type: AuthLinkType, token: string) =>
 
 export interface AuthOptions {
   db: Database
-  env: Pick<Env, 'APP_URL' | 'COMPANY_NAME' | 'SIGN_IN_RATE_LIMIT'>
+  env: Pick<Env, 'APP_URL' | 'COMPANY_NAME' | 'SIGN_IN_RATE_LIMIT'> & Partial<Pick<Env, 'SSO_PROVIDERS'>>
   secret: string
   mailer: Mailer
   log?: (line: string) => void
@@ -48,14 +51,21 @@ const roles = {
 }
 
 export function createAuth({ db, env, secret, mailer, log = console.log }: AuthOptions) {
+  const ssoStore: SsoStore = { db: db.kysely, appUrl: env.APP_URL, envProviders: env.SSO_PROVIDERS ?? [] }
   return betterAuth({
     appName: env.COMPANY_NAME,
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret,
     database: { db: db.kysely.withPlugin(new AuthDatesPlugin()), type: 'postgres', transaction: true },
-    // Same-origin requests are always fine, whatever host name the app is reached by.
-    trustedOrigins: (request) => [env.APP_URL, request ? new URL(request.url).origin : undefined],
+    // Same-origin requests are always fine, whatever host name the app is reached by. During
+    // single sign-on the server itself fetches from the identity providers (discovery, tokens,
+    // keys), and better-auth fetches only from trusted origins: those of the configured issuers.
+    trustedOrigins: async (request) => [
+      env.APP_URL,
+      request ? new URL(request.url).origin : undefined,
+      ...(request && new URL(request.url).pathname.includes('/sso') ? await providerOrigins(ssoStore) : []),
+    ],
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
@@ -84,10 +94,19 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       },
     },
     session: { cookieCache: { enabled: false } },
+    // A colleague an administrator created (with a password, e-mail never "verified") signs in
+    // with single sign-on into that same account: only administrators create accounts here, and
+    // the SSO provider is trusted for its domain only because an administrator set it up so.
+    account: { accountLinking: { requireLocalEmailVerified: false } },
     hooks: {
       // A new password signs out every other device, whatever the client asked: someone who
       // lost a phone changes the password and the phone is out (this device gets a new session).
       before: createAuthMiddleware(async (ctx) => {
+        // A domain whose administrator turned passwords off signs in through its provider only.
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const provider = await providerForEmail(ssoStore, ctx.body.email)
+          if (provider && !provider.passwordSignIn) throw new APIError('FORBIDDEN', { code: 'PASSWORD_SIGN_IN_OFF', message: PASSWORD_SIGN_IN_OFF })
+        }
         if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body ?? {}), revokeOtherSessions: true } } }
       }),
     },
@@ -97,6 +116,9 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       customRules: {
         '/sign-in/email': env.SIGN_IN_RATE_LIMIT > 0 ? { window: 60, max: env.SIGN_IN_RATE_LIMIT } : false,
         '/sign-in/username': env.SIGN_IN_RATE_LIMIT > 0 ? { window: 60, max: env.SIGN_IN_RATE_LIMIT } : false,
+        // Starting single sign-on is not guessing anything, and a whole office starts it from one
+        // address at 7 am: the same allowance as passwords, not better-auth's 3 per 10 s.
+        '/sign-in/sso': env.SIGN_IN_RATE_LIMIT > 0 ? { window: 60, max: env.SIGN_IN_RATE_LIMIT } : false,
       },
     },
     advanced: {
@@ -125,6 +147,7 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
         // A ban is how a deactivation (a leaver, features/users/deactivate.ts) refuses sign-in.
         bannedUserMessage: ACCOUNT_DEACTIVATED_MESSAGE,
       }),
+      createSsoPlugin({ db, appUrl: env.APP_URL, envProviders: env.SSO_PROVIDERS ?? [], log }),
     ],
     telemetry: { enabled: false },
   })

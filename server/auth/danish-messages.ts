@@ -3,6 +3,7 @@
 // The password rule's own text comes from the shared inputs, where the client's forms read it too.
 import { PASSWORD_TOO_SHORT } from '../../sync/inputs/auth'
 import { USERNAME_INVALID } from '../../sync/inputs/people'
+import { PASSWORD_SIGN_IN_OFF } from '../../sync/inputs/sso'
 
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Forkert e-mail eller adgangskode',
@@ -29,6 +30,8 @@ const BY_CODE: Record<string, string> = {
   VALIDATION_ERROR: 'Ugyldige oplysninger',
   MISSING_FIELD: 'Udfyld alle felter',
   BODY_MUST_BE_AN_OBJECT: 'Ugyldige oplysninger',
+  PASSWORD_SIGN_IN_OFF,
+  NO_PROVIDER_FOUND_FOR_THE_ISSUER: 'Der er ingen single sign-on for dette e-maildomæne',
 }
 
 export const TOO_MANY_ATTEMPTS = 'For mange forsøg. Vent lidt, og prøv igen.'

@@ -14,12 +14,16 @@ import { inDanish, TOO_MANY_ATTEMPTS } from './danish-messages'
 import { noteSignIn } from '../features/audit/new-device'
 import { normalizeUsername } from '../../sync/inputs/people'
 import type { RequestOrigin } from '../features/audit/record'
+import { SSO_BROWSER_ENDPOINTS, ssoBrowserAnswer } from './sso-redirects'
 
 export interface AuthRoutesOptions {
   /** Behind a reverse proxy: the last X-Forwarded-For entry is the address the proxy saw. */
   trustProxy?: boolean
   /** Where sign-in attempts per account are counted (every replica sees the same count). */
   db: Database
+  /** Where a single sign-on that went wrong sends the browser back to (APP_URL). */
+  appUrl: string
+  log?: (line: string) => void
 }
 
 /**
@@ -34,6 +38,14 @@ async function accountOf(req: Request): Promise<string | null> {
     const body = (await req.clone().json()) as { email?: unknown; username?: unknown }
     if (typeof body?.username === 'string') return `username:${normalizeUsername(body.username)}`
     return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null
+  } catch {
+    return null
+  }
+}
+
+async function samlResponseOf(req: Request): Promise<string | null> {
+  try {
+    return new URLSearchParams(await req.clone().text()).get('SAMLResponse')
   } catch {
     return null
   }
@@ -61,6 +73,9 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /reset-password',
   'POST /change-password',
   'POST /revoke-other-sessions',
+  // Single sign-on: start (answers the identity provider's URL) and the SP metadata for SAML.
+  'POST /sign-in/sso',
+  'GET /sso/saml2/sp/metadata',
 ])
 
 /** A sign-in is answered even when its audit entry cannot be written; the failure is logged. */
@@ -77,7 +92,9 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
   const app = new Hono()
   app.on(['GET', 'POST'], '/*', async (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, '').replace(/\/+$/, '')
-    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json(errorBody('Ikke fundet'), 404)
+    const endpoint = `${c.req.method} ${path}`
+    const ssoBrowserEndpoint = SSO_BROWSER_ENDPOINTS.some((pattern) => pattern.test(endpoint))
+    if (!AUTH_ENDPOINTS.has(endpoint) && !ssoBrowserEndpoint) return c.json(errorBody('Ikke fundet'), 404)
     const signingIn = path === '/sign-in/email' || path === '/sign-in/username'
     const account = signingIn ? await accountOf(c.req.raw) : null
     if (account) {
@@ -87,11 +104,13 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions): Hono {
         return c.json({ ...errorBody(TOO_MANY_ATTEMPTS), message: TOO_MANY_ATTEMPTS }, 429)
       }
     }
+    const samlResponse = ssoBrowserEndpoint && c.req.method === 'POST' ? await samlResponseOf(c.req.raw) : null
     const headers = new Headers(c.req.raw.headers)
     headers.delete(CLIENT_IP_HEADER)
     const address = clientAddress(c, options.trustProxy)
     if (address) headers.set(CLIENT_IP_HEADER, address)
     const res = await auth.handler(new Request(c.req.raw, { headers }))
+    if (ssoBrowserEndpoint) return ssoBrowserAnswer(res, options.appUrl, options.log ?? console.log, samlResponse)
     if (account && res.status === 401) await hitRateLimit(options.db.kysely, `sign-in:${account}`, ACCOUNT_SIGN_IN_LIMIT)
     if (signingIn && res.status === 200) await auditSignIn(options.db, res, { ip: address ?? null, userAgent: c.req.header('user-agent') ?? null })
     // better-auth answers an unknown endpoint with an empty 404; the API answers JSON.

@@ -12,6 +12,7 @@ import type { TranscriptionTables } from '../features/transcriptions/db-types'
 import type { NotificationTables } from '../features/notifications/db-types'
 import type { PushTables } from '../features/push/db-types'
 import type { AuditTables } from '../features/audit/db-types'
+import type { SsoTables } from '../features/sso/db-types'
 
 type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
@@ -94,7 +95,7 @@ export interface ContactTable {
   created_at: Generated<string>
 }
 
-export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, PushTables, AuditTables {
+export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, PushTables, AuditTables, SsoTables {
   user: UserTable
   session: SessionTable
   account: AccountTable

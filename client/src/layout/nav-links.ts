@@ -42,4 +42,5 @@ export const adminLinks: NavLink[] = [
   { to: '/posts', label: 'LinkedIn-opslag', icon: NewspaperIcon },
   { to: '/users', label: 'Brugeradministration', icon: UserCogIcon },
   { to: '/audit-log', label: 'Revisionslog', icon: ScrollTextIcon },
+  { to: '/sso', label: 'Single sign-on', icon: KeyRoundIcon },
 ]

@@ -1,0 +1,26 @@
+// The "Single sign-on" admin calls (administrators only on the server). Sent directly, never
+// through the offline outbox: sign-in set-up must not wait in a queue and land later.
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from '@/lib/api'
+import type { SsoProvider, SsoProviderView } from '../../../../sync/inputs/sso'
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0)
+  }
+  const answer = (await res.json().catch(() => ({}))) as { error?: string }
+  if (!res.ok) throw new ApiError(answer.error ?? UNKNOWN_ERROR, res.status)
+  return answer as T
+}
+
+export const listSsoProviders = () => call<{ providers: SsoProviderView[] }>('GET', '/api/sso/providers')
+export const createSsoProvider = (input: SsoProvider) => call<{ provider: SsoProviderView }>('POST', '/api/sso/providers', input)
+export const updateSsoProvider = (providerId: string, input: SsoProvider) =>
+  call<{ provider: SsoProviderView }>('PUT', `/api/sso/providers/${encodeURIComponent(providerId)}`, input)
+export const deleteSsoProvider = (providerId: string) => call<{ ok: true }>('DELETE', `/api/sso/providers/${encodeURIComponent(providerId)}`)

@@ -1,0 +1,66 @@
+// /api/sso — single sign-on set-up. `GET /lookup?email=` is public: the sign-in page asks which
+// provider (if any) a typed address belongs to, and gets its button name and nothing else.
+// Everything under /providers is for administrators only (checked here, on the server); the
+// answers never carry a client secret, and a certificate only as "set".
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ssoProviderInput, type SsoLookup } from '../../../sync/inputs/sso'
+import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
+import type { Database } from '../../db/connect'
+import type { AppEnv } from '../../http/context'
+import { errorBody, readJsonObject } from '../../http/errors'
+import { parseInput } from '../../http/validate'
+import { recordAuditEvent } from './audit-hook'
+import { createProvider, deleteProvider, listProviders, providerForEmail, updateProvider, type SsoStore } from './store'
+import type { SsoProvider } from '../../../sync/inputs/sso'
+
+export interface SsoRoutesDeps {
+  db: Database
+  getViewer: GetViewer
+  appUrl: string
+  envProviders: readonly SsoProvider[]
+}
+
+export function createSsoRoutes(deps: SsoRoutesDeps): Hono<AppEnv> {
+  const store: SsoStore = { db: deps.db.kysely, appUrl: deps.appUrl, envProviders: deps.envProviders }
+  const app = new Hono<AppEnv>()
+
+  app.get('/lookup', async (c) => {
+    const email = (c.req.query('email') ?? '').slice(0, 320)
+    const settings = email.includes('@') ? await providerForEmail(store, email) : null
+    const answer: SsoLookup = {
+      provider: settings ? { providerId: settings.providerId, name: settings.name, passwordSignIn: settings.passwordSignIn } : null,
+    }
+    return c.json(answer)
+  })
+
+  const admin = new Hono<AppEnv>()
+  admin.use('*', requireViewer(deps.getViewer), requireAdmin)
+  admin.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+
+  admin.get('/', async (c) => c.json({ providers: await listProviders(store) }))
+
+  admin.post('/', async (c) => {
+    const input = parseInput(ssoProviderInput, await readJsonObject(c))
+    const provider = await createProvider(store, input, c.get('viewer').id)
+    await recordAuditEvent({ action: 'sso.provider-created', actorId: c.get('viewer').id, target: provider.providerId })
+    return c.json({ provider }, 201)
+  })
+
+  admin.put('/:providerId', async (c) => {
+    const input = parseInput(ssoProviderInput, await readJsonObject(c))
+    const provider = await updateProvider(store, c.req.param('providerId'), input)
+    await recordAuditEvent({ action: 'sso.provider-updated', actorId: c.get('viewer').id, target: provider.providerId })
+    return c.json({ provider })
+  })
+
+  admin.delete('/:providerId', async (c) => {
+    const providerId = c.req.param('providerId')
+    await deleteProvider(store, providerId)
+    await recordAuditEvent({ action: 'sso.provider-deleted', actorId: c.get('viewer').id, target: providerId })
+    return c.json({ ok: true })
+  })
+
+  app.route('/providers', admin)
+  return app
+}
