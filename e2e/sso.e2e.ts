@@ -48,7 +48,7 @@ describe('single sign-on in the browser', () => {
     await page.goto('/')
     await step(page, 'type the address: the provider is offered, passwords are not', async () => {
       await page.getByText(SIGN_IN_TITLE).waitFor()
-      await page.getByLabel('E-mail', { exact: true }).fill('ida.it@firma.dk')
+      await page.getByLabel('E-mail eller brugernavn', { exact: true }).fill('ida.it@firma.dk')
       await page.getByRole('button', { name: 'Fortsæt med Microsoft Entra ID' }).waitFor()
       expect(await page.getByLabel('Adgangskode', { exact: true }).count()).toBe(0)
     }, errors)

@@ -48,9 +48,9 @@ export function createSsoPlugin({ db, appUrl, envProviders, log }: SsoPluginOpti
         await trx.updateTable('user').set({ role }).where('id', '=', user.id).execute()
         const shortName = String(user.name ?? '').trim().split(/\s+/)[0] || null
         await trx.updateTable('profiles').set({ name: shortName }).where('user_id', '=', user.id).where('name', 'is', null).execute()
+        await recordAuditEvent(trx, { action: 'sso.user_provisioned', actorId: user.id, target: user.id, details: { providerId: provider.providerId, role } })
       })
       log(`[sso] ${user.email} signed in for the first time through ${provider.providerId} and got the role ${role}`)
-      await recordAuditEvent({ action: 'sso.user-provisioned', actorId: user.id, target: user.id, details: { providerId: provider.providerId, role } })
     },
   })
 }

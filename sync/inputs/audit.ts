@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'vacation.approved': 'Ferie godkendt',
   'building_code.revealed': 'Adgangskode vist',
   'auth.new_device': 'Login fra ny enhed',
+  'sso.provider_created': 'Single sign-on oprettet',
+  'sso.provider_updated': 'Single sign-on ændret',
+  'sso.provider_deleted': 'Single sign-on fjernet',
+  'sso.user_provisioned': 'Bruger oprettet via single sign-on',
 }
 
 /** `<created_at ISO>|<id>` of the last row of the previous page. */

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/context'
 import { errorBody, readJsonObject } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { recordAuditEvent } from './audit-hook'
+import { originOf } from '../audit/record'
 import { createProvider, deleteProvider, listProviders, providerForEmail, updateProvider, type SsoStore } from './store'
 import type { SsoProvider } from '../../../sync/inputs/sso'
 
@@ -43,21 +44,21 @@ export function createSsoRoutes(deps: SsoRoutesDeps): Hono<AppEnv> {
   admin.post('/', async (c) => {
     const input = parseInput(ssoProviderInput, await readJsonObject(c))
     const provider = await createProvider(store, input, c.get('viewer').id)
-    await recordAuditEvent({ action: 'sso.provider-created', actorId: c.get('viewer').id, target: provider.providerId })
+    await recordAuditEvent(store.db, { action: 'sso.provider_created', actorId: c.get('viewer').id, origin: originOf(c), target: provider.providerId })
     return c.json({ provider }, 201)
   })
 
   admin.put('/:providerId', async (c) => {
     const input = parseInput(ssoProviderInput, await readJsonObject(c))
     const provider = await updateProvider(store, c.req.param('providerId'), input)
-    await recordAuditEvent({ action: 'sso.provider-updated', actorId: c.get('viewer').id, target: provider.providerId })
+    await recordAuditEvent(store.db, { action: 'sso.provider_updated', actorId: c.get('viewer').id, origin: originOf(c), target: provider.providerId })
     return c.json({ provider })
   })
 
   admin.delete('/:providerId', async (c) => {
     const providerId = c.req.param('providerId')
     await deleteProvider(store, providerId)
-    await recordAuditEvent({ action: 'sso.provider-deleted', actorId: c.get('viewer').id, target: providerId })
+    await recordAuditEvent(store.db, { action: 'sso.provider_deleted', actorId: c.get('viewer').id, origin: originOf(c), target: providerId })
     return c.json({ ok: true })
   })
 

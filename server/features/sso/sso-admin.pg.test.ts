@@ -117,4 +117,21 @@ describe('single sign-on administration (PostgreSQL)', () => {
     expect((await s.request('/api/sso/providers/google', { method: 'DELETE', cookie: admin })).status).toBe(200)
     expect((await s.request('/api/sso/providers/google', { method: 'DELETE', cookie: admin })).status).toBe(404)
   })
+
+  it('writes each change of a provider to the audit log, never its secret', async () => {
+    const entries = await s.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_type', 'target_id', 'details'])
+      .where('action', 'like', 'sso.%')
+      .orderBy('id')
+      .execute()
+    expect(entries.map((e) => [e.action, e.target_type, e.target_id])).toEqual([
+      ['sso.provider_created', 'sso_provider', 'google'],
+      ['sso.provider_updated', 'sso_provider', 'google'],
+      ['sso.provider_updated', 'sso_provider', 'google'],
+      ['sso.provider_deleted', 'sso_provider', 'google'],
+    ])
+    expect(new Set(entries.map((e) => e.actor_id)).size).toBe(1)
+    expect(JSON.stringify(entries)).not.toMatch(/secret/i)
+  })
 })
