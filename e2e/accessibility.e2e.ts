@@ -44,8 +44,11 @@ const ROUTES = [
   'database-test',
   'user-management',
   'projects',
+  // Administrators' pages, each between pages everyone sees (an employee is refused on them).
+  'audit-log',
   'projects/:id',
   'handbooks',
+  'sso',
   'handbooks/:category',
   'building-access',
   'employees',
