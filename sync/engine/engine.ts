@@ -1,19 +1,19 @@
 // The embedded Electric-protocol shape engine: `GET /v1/shape` over the commit-ordered
 // change log in sync_changes (see migrations/0001_change_capture.sql).
-import type { LogEntry } from './change-messages'
 import { afterLsn, handleLsn, parseOffset, type Offset } from './offsets'
 import { BadRequest, parseShapeRequest, type ShapeRequest } from './request'
 import { Shape, type ShapeDefinition, type Snapshot } from './shape'
-import { DISPLAY_SETTINGS, snapshotSql } from './shape-sql'
 import type { SqlClient } from './sql-client'
 import { createShapeDefinitions } from './shape-definitions'
 import { DEFAULT_CACHE_AGES, jsonResponse, shapeResponse, sseHeaders, subsetResponse, type CacheAges } from './responses'
 import { sseBody, type SseSource } from './sse'
-import { isInputError, LSN_SQL, snapshotEndMessage, takeSubsetSnapshot } from './subset-snapshot'
+import { isInputError, takeSubsetSnapshot } from './subset-snapshot'
 import { cutLog, DEFAULT_CHUNK_BYTES, isSnapshotChunk, isSnapshotDone, SNAPSHOT_DONE, snapshotChunk } from './chunks'
 import { subsetError } from './subset-errors'
 import { compactLog } from './retention'
-import { createChangePass, readChanges } from './change-pass'
+import { createChangePass } from './change-pass'
+import { createHandles } from './handles'
+import { createShapeReads } from './shape-reads'
 import { createWatches } from './watches'
 
 export interface ShapeEngineOptions {
@@ -75,9 +75,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
   const catalogue = createShapeDefinitions(db, { autoTrack: options.autoTrack })
   const { definitionFor } = catalogue
   const shapes = new Map<string, Shape>()
-  /** Shapes deleted by `DELETE /v1/shape` get new handles: `<hash>.<epoch>-<lsn>`. */
-  const epochs = new Map<string, number>()
-  const prefixOf = (hash: string) => (epochs.has(hash) ? `${hash}.${epochs.get(hash)}-` : `${hash}-`)
+  const { prefixOf, remove } = createHandles({ shapes, definitionFor })
   let closed = false
   const watches = createWatches({
     definitionOf,
@@ -96,6 +94,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     onShapeChanged: (shape) => watches.notify(shape),
   })
   const { pump, invalidate } = changes
+  const { emptySnapshot, takeSnapshot, entriesAfter } = createShapeReads({ db, processed: () => changes.processed, maxEntries })
   const isStale = (def: ShapeDefinition, handle: string | null) => changes.isStale(def, handle)
 
   const unlisten = await db.listen('sync_changes', () => void pump())
@@ -119,56 +118,6 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     }
     shape.lastUsed = Date.now()
     return shape
-  }
-
-  // ---- snapshot and catch-up ----
-  /** A changes-only shape's snapshot holds no rows, but still names the snapshot it starts at. */
-  async function emptySnapshot(): Promise<Snapshot> {
-    const lsn = changes.processed
-    const [row] = await db.query<{ snapshot: string }>(`select pg_current_snapshot()::text as snapshot`)
-    return { lsn, body: '', rows: 0, takenAt: Date.now(), end: snapshotEndMessage(row.snapshot) }
-  }
-
-  function takeSnapshot(shape: Shape): Promise<Snapshot> {
-    const cached = shape.snapshot
-    const fresh = async () => {
-      const def = shape.def
-      return db.snapshot(async (tx) => {
-        const [head] = await tx.query<{ lsn: string; snapshot: string }>(
-          `select ${LSN_SQL} as lsn, pg_current_snapshot()::text as snapshot, ${DISPLAY_SETTINGS}`,
-        )
-        const [snap] = await tx.query<{ n: number; body: string }>(snapshotSql(def.table, def.columns, def.where), def.params)
-        return { lsn: Number(head.lsn), body: snap.body, rows: snap.n, takenAt: Date.now(), end: snapshotEndMessage(head.snapshot) }
-      })
-    }
-    const promise = (async () => {
-      const previous = cached && (await cached.catch(() => null))
-      // Share a recent snapshot between clients that ask at once; the log covers the gap.
-      if (previous && Date.now() - previous.takenAt < 10_000 && previous.lsn >= shape.from) return previous
-      return fresh()
-    })()
-    shape.snapshot = promise
-    promise.catch(() => {
-      if (shape.snapshot === promise) shape.snapshot = null
-    })
-    return promise
-  }
-
-  /** Entries after `offset`, reading the durable log when memory no longer covers it. */
-  async function entriesAfter(shape: Shape, offset: Offset): Promise<LogEntry[] | 'expired'> {
-    for (;;) {
-      const from = shape.from
-      if (offset.lsn >= from) return shape.entriesAfter(offset)
-      const [floorRow] = await db.query<{ value: string }>(`select value::text from sync_meta where key = 'retention_floor'`)
-      if (offset.lsn < Number(floorRow.value)) return 'expired'
-      const [older] = await readChanges(db, [shape.def], offset.lsn - 1, from)
-      if (shape.from !== from) continue // memory was trimmed meanwhile: read again
-      // Kept when it fits: after a restart every client of this shape comes back from about
-      // the same offset, and the first one's read answers the rest from memory.
-      if (shape.extendBack(older, offset.lsn - 1, maxEntries)) return shape.entriesAfter(offset)
-      const isAfter = (e: LogEntry) => e.lsn > offset.lsn || (e.lsn === offset.lsn && e.op > offset.op)
-      return [...older.filter(isAfter), ...shape.entriesAfter(afterLsn(from))]
-    }
   }
 
   // ---- watches (watches.ts) and what changed since a place ----
@@ -378,36 +327,6 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
         return [...entries.map((e) => e.json), upToDate]
       },
     }
-  }
-
-  /** `DELETE /v1/shape`: by definition or handle; its clients refetch from a new handle. */
-  async function remove(url: URL): Promise<Response> {
-    const handle = url.searchParams.get('handle')
-    let hash: string | null = null
-    if (url.searchParams.get('table')) {
-      const q = new URL(url)
-      q.searchParams.set('offset', '-1')
-      q.searchParams.delete('handle')
-      try {
-        hash = (await definitionFor(parseShapeRequest(q))).hash
-      } catch (err) {
-        if (err instanceof BadRequest) return jsonResponse(400, { message: err.message, errors: err.errors })
-        throw err
-      }
-      if (handle && !handle.startsWith(prefixOf(hash))) return jsonResponse(404, { message: 'Shape not found' })
-    } else if (handle) {
-      hash = handle.slice(0, handle.lastIndexOf('-')).split('.')[0]
-    } else {
-      return jsonResponse(400, { message: 'Invalid request', errors: { handle: ["can't be blank when shape definition is missing"] } })
-    }
-    // By handle alone only a shape in memory is known; with its definition, any is.
-    const known = shapes.has(hash) || (url.searchParams.has('table') && (!handle || handle.startsWith(prefixOf(hash))))
-    if (!known) return jsonResponse(404, { message: 'Shape not found' })
-    epochs.set(hash, (epochs.get(hash) ?? 0) + 1)
-    const shape = shapes.get(hash)
-    shapes.delete(hash)
-    shape?.wakeAll()
-    return new Response(null, { status: 202 })
   }
 
   const compact = (opts: { beforeLsn?: number } = {}) => compactLog(db, retentionMs, opts)
