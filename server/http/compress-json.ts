@@ -11,11 +11,13 @@ import type { MiddlewareHandler } from 'hono'
 import { pickEncoding, varyOnAcceptEncoding, type Encoding } from './accept-encoding'
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i
+/** For every compressed API answer (shape snapshots too: shapes/compressed-snapshots.ts). */
+export const BROTLI_QUALITY = 3
 
 function encoder(encoding: Encoding): TransformStream<Uint8Array, Uint8Array> {
   const stream =
     encoding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } })
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
       : zlib.createGzip()
   return Duplex.toWeb(stream) as unknown as TransformStream<Uint8Array, Uint8Array>
 }

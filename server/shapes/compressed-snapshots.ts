@@ -8,6 +8,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Encoding } from '../http/accept-encoding'
+import { BROTLI_QUALITY } from '../http/compress-json'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -38,10 +39,9 @@ export function createCompressedSnapshots(options: CompressedSnapshotsOptions = 
   let total = 0
 
   const compress = (encoding: Encoding, body: string) =>
-    // Quality 3 as for every API answer (http/compress-json.ts); a smaller window than the
-    // default 4 MB, as a snapshot's repetition is local (row to row).
+    // A smaller window than the default 4 MB: a snapshot's repetition is local (row to row).
     encoding === 'br'
-      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } })
+      ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 } })
       : gzip(body)
 
   function forget(key: string, entry: Entry) {

@@ -8,7 +8,7 @@ import type { Viewer } from '../../sync/rules'
 import { pickEncoding, varyOnAcceptEncoding } from '../http/accept-encoding'
 import type { ShapeUpstream } from './upstream'
 import { collapseCatchUps } from './collapse'
-import { createCompressedSnapshots, type CompressedSnapshots } from './compressed-snapshots'
+import { createCompressedSnapshots } from './compressed-snapshots'
 
 /** The protocol's own parameters; everything else the browser sends is dropped. */
 const PASSTHROUGH = ['offset', 'handle', 'live', 'cursor', 'expired_handle', 'cache-buster', 'log']
@@ -27,13 +27,13 @@ const RELAYED_HEADERS = [
 export interface ShapeProxyOptions {
   getViewer(headers: Headers): Promise<Viewer | null>
   upstream: ShapeUpstream
-  /** First-visit snapshots compressed once for everyone who asks (made here when not given). */
-  snapshots?: CompressedSnapshots
 }
 
-export function createShapeProxy({ getViewer, upstream: direct, snapshots = createCompressedSnapshots() }: ShapeProxyOptions) {
+export function createShapeProxy({ getViewer, upstream: direct }: ShapeProxyOptions) {
   // A commit's notices send many browsers to the same catch-up at once: one answer serves them.
   const upstream = collapseCatchUps(direct)
+  // And a first visit's snapshot of a shape many hold is compressed once for all of them.
+  const snapshots = createCompressedSnapshots()
   return new Hono().get('/:name', async (c) => {
     const viewer = await getViewer(c.req.raw.headers)
     if (!viewer) return c.json({ error: 'Du skal være logget ind' }, 401)

@@ -59,6 +59,9 @@ export interface PushedChanges {
   body: string
 }
 
+/** Where a stream's request says it stands. */
+const placeOf = (url: URL) => ({ handle: url.searchParams.get('handle'), offset: url.searchParams.get('offset') })
+
 const plainOffset = (offset: string | null) => {
   const m = offset ? /^(\d{1,15})_0$/.exec(offset) : null
   return m ? Number(m[1]) : null
@@ -158,8 +161,7 @@ export class RequestScheduler {
   positions(): Map<string, ShapePosition> {
     const out = new Map<string, ShapePosition>()
     for (const [shape, parked] of this.#parked) {
-      const handle = parked.url.searchParams.get('handle')
-      const offset = parked.url.searchParams.get('offset')
+      const { handle, offset } = placeOf(parked.url)
       if (handle && offset) out.set(shape, { handle, offset })
     }
     return out
@@ -201,8 +203,7 @@ export class RequestScheduler {
    */
   deliver(shape: string, seq: string, push: PushedChanges) {
     const parked = this.#parked.get(shape)
-    const at = parked && { handle: parked.url.searchParams.get('handle'), offset: parked.url.searchParams.get('offset') }
-    if (parked && at && canApply(at, push)) parked.answer(pushedResponse(parked.url, push))
+    if (parked && canApply(placeOf(parked.url), push)) parked.answer(pushedResponse(parked.url, push))
     else this.poke(shape, seq)
   }
 
