@@ -4,10 +4,8 @@
 // Looked up only on answers that are already a refusal, so the signed-in hot path pays nothing.
 import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/connect'
+import { ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE } from '../../sync/inputs/auth'
 import { sessionToken } from './session-viewer'
-
-export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED'
-export const ACCOUNT_DEACTIVATED_MESSAGE = 'Din konto er deaktiveret. Kontakt en administrator.'
 
 export async function isRevokedByDeactivation(db: Database, cookieHeader: string | null): Promise<boolean> {
   const token = sessionToken(cookieHeader)

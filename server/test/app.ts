@@ -38,10 +38,17 @@ export interface TestServer<S extends Storage = LocalStorage> {
   logs: string[]
   /** Signs in through POST /api/auth/sign-in/email and returns the Cookie header to send. */
   cookieFor(email: string, password?: string): Promise<string>
-  /** app.request with JSON body and headers filled in. */
-  request(path: string, init?: { method?: string; cookie?: string; json?: unknown; body?: string }): Promise<Response>
+  /** app.request with JSON body and headers filled in; `headers` adds to them (a proxy's X-Forwarded-For, a user agent). */
+  request(path: string, init?: { method?: string; cookie?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>
   close(): Promise<void>
 }
+
+/** The Cookie header a browser would send back after this answer (e.g. a sign-in). */
+export const cookieHeaderOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 
 let addressCounter = 0
 /** A distinct client address per sign-in, so per-address rate limits never trip in tests. */
@@ -81,6 +88,7 @@ export async function createTestServer(options: TestServerOptions & { storage?: 
       const headers: Record<string, string> = { origin: TEST_ORIGIN }
       if (init.cookie) headers.cookie = init.cookie
       if (init.json !== undefined || init.body !== undefined) headers['content-type'] = 'application/json'
+      Object.assign(headers, init.headers)
       const body = init.body ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined)
       return Promise.resolve(app.request(path, { method: init.method ?? 'GET', headers, body }))
     }
@@ -94,7 +102,7 @@ export async function createTestServer(options: TestServerOptions & { storage?: 
           body: JSON.stringify({ email, password }),
         })
         if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
-        return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+        return cookieHeaderOf(res)
       },
       async close() {
         await engine?.close()

@@ -6,6 +6,10 @@ export const MIN_PASSWORD_LENGTH = 6
 export const PASSWORD_TOO_SHORT = 'Adgangskoden skal være mindst 6 tegn lang'
 export const PASSWORDS_DIFFER = 'Adgangskoderne matcher ikke'
 
+/** A deactivated person's refusal (sign-in, and every answer to a revoked session), by code and text. */
+export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED'
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Din konto er deaktiveret. Kontakt en administrator.'
+
 export const newPassword = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
 
 /** A new password typed twice; the length is reported before a mismatch. */

@@ -88,7 +88,6 @@ export const roleInput = z.object({
   role: z.enum(['user', 'admin', 'administrator'], { error: 'Ugyldig rolle' }),
 })
 
-/** Spec part 2 §5 "New user"; with `invite` the person chooses their own password by e-mail. */
 /** Site crews sign in with a username or a phone number: spaces go, letters are lower-cased. */
 export const USERNAME_INVALID = 'Brugernavnet skal være 3-30 tegn: bogstaver, tal, punktum, bindestreg eller understregning (eller et telefonnummer)'
 export const USERNAME_PATTERN = /^\+?[a-z0-9._-]{3,30}$/
@@ -100,6 +99,7 @@ const optionalText = z
   .nullable()
   .transform((v) => v ?? '')
 
+/** Spec part 2 §5 "New user"; with `invite` the person chooses their own password by e-mail. */
 export const newUserInput = z
   .object({
     email: optionalText.transform((v) => v.trim().toLowerCase()),

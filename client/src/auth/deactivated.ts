@@ -1,8 +1,9 @@
 // The server's word that this browser's account was deactivated (server/auth/deactivated.ts):
 // recognised here, and carried across the reload that follows the wipe so the sign-in page can
 // say why the person is looking at it.
-export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED'
-export const DEACTIVATED_MESSAGE = 'Din konto er deaktiveret. Kontakt en administrator.'
+import { ACCOUNT_DEACTIVATED, ACCOUNT_DEACTIVATED_MESSAGE } from '../../../sync/inputs/auth'
+
+export const DEACTIVATED_MESSAGE = ACCOUNT_DEACTIVATED_MESSAGE
 
 const KEY = 'intranet.signed-out-reason'
 

@@ -3,7 +3,7 @@
 // administrators alone, a keyset page of 50 at a time, searchable by person and action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../test/app'
-import { TEST_EMPLOYEE, TEST_ORIGIN, TEST_PASSWORD } from '../../test/app'
+import { TEST_EMPLOYEE, TEST_PASSWORD } from '../../test/app'
 import type { AuditPage } from '../../../sync/inputs/audit'
 import { recordAudit } from './record'
 
@@ -15,12 +15,7 @@ export function auditSuite(label: string, makeServer: ServerFactory) {
     let admin: string
     let employee: string
     const from = { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Revisor/2.0' }
-    const call = (method: string, path: string, cookie: string, json?: unknown) =>
-      s.app.request(path, {
-        method,
-        headers: { cookie, origin: TEST_ORIGIN, ...from, ...(json ? { 'content-type': 'application/json' } : {}) },
-        body: json ? JSON.stringify(json) : undefined,
-      })
+    const call = (method: string, path: string, cookie: string, json?: unknown) => s.request(path, { method, cookie, json, headers: from })
     const entries = (action: string) =>
       s.db.sql.query<Record<string, any>>('select * from audit_log where action = $1 order by id', [action])
     const page = async (query = '', cookie = admin) => {
@@ -75,11 +70,11 @@ export function auditSuite(label: string, makeServer: ServerFactory) {
     })
 
     it('a sign-in is logged once per new device (user agent + network), not again from the same one', async () => {
-      const signIn = (ip: string, ua: string) =>
-        s.app.request('/api/auth/sign-in/email', {
+      const signIn = (ip: string, ua: string, password = TEST_PASSWORD) =>
+        s.request('/api/auth/sign-in/email', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-forwarded-for': ip, 'user-agent': ua },
-          body: JSON.stringify({ email: TEST_EMPLOYEE.email, password: TEST_PASSWORD }),
+          json: { email: TEST_EMPLOYEE.email, password },
+          headers: { 'x-forwarded-for': ip, 'user-agent': ua },
         })
       const mine = async () => (await entries('auth.new_device')).filter((e) => e.user_agent?.startsWith('Telefon'))
       expect((await signIn('192.0.2.10', 'Telefon/1')).status).toBe(200)
@@ -89,11 +84,7 @@ export function auditSuite(label: string, makeServer: ServerFactory) {
       expect((await signIn('192.0.2.10', 'Telefon/2')).status).toBe(200)
       expect((await mine()).map((e) => e.details.network)).toEqual(['192.0.2.0/24', '2001:0db8:0001:0002::/64', '192.0.2.0/24'])
       // A failed sign-in is no device.
-      const wrong = await s.app.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-forwarded-for': '192.0.2.200', 'user-agent': 'Telefon/3' },
-        body: JSON.stringify({ email: TEST_EMPLOYEE.email, password: 'forkert-kode' }),
-      })
+      const wrong = await signIn('192.0.2.200', 'Telefon/3', 'forkert-kode')
       expect(wrong.status).toBe(401)
       expect(await mine()).toHaveLength(3)
     })

@@ -3,7 +3,7 @@
 // sign-in and every session check; the sessions themselves are deleted, with a hash of each
 // token kept so the leaver's browser is told why at its next request (auth/deactivated.ts)
 // and wipes its local copy. Calendar feed addresses and unused invitation links go too.
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { userAdminRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -16,24 +16,33 @@ export const OWN_DEACTIVATION = 'Du kan ikke deaktivere din egen bruger'
 /** better-auth's banReason for a deactivation (other reasons may come later). */
 export const DEACTIVATED_REASON = 'deactivated'
 
+/**
+ * Sets or lifts the ban (refused by admins' rule, 404) and the profile's synced marker.
+ * True when the marker changed: deactivating twice is one deactivation, logged once.
+ */
+async function setDeactivated(trx: Transaction<DB>, viewer: Viewer, userId: string, deactivated: boolean): Promise<boolean> {
+  const user = await trx
+    .updateTable('user')
+    .set({ banned: deactivated, banReason: deactivated ? DEACTIVATED_REASON : null, banExpires: null, updatedAt: sql`now()` as never })
+    .where('id', '=', userId)
+    .where(userAdminRules.manage.toKysely(viewer))
+    .returning('id')
+    .executeTakeFirst()
+  if (!user) throw notFound(USER_NOT_FOUND)
+  const changed = await trx
+    .updateTable('profiles')
+    .set({ deactivated_at: deactivated ? (sql`now()` as never) : null })
+    .where('user_id', '=', userId)
+    .where('deactivated_at', deactivated ? 'is' : 'is not', null)
+    .returning('user_id')
+    .executeTakeFirst()
+  return Boolean(changed)
+}
+
 export async function deactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin: RequestOrigin) {
   if (userId === viewer.id) throw forbidden(OWN_DEACTIVATION)
   return kysely.transaction().execute(async (trx) => {
-    const user = await trx
-      .updateTable('user')
-      .set({ banned: true, banReason: DEACTIVATED_REASON, banExpires: null, updatedAt: sql`now()` as never })
-      .where('id', '=', userId)
-      .where(userAdminRules.manage.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!user) throw notFound(USER_NOT_FOUND)
-    const changed = await trx
-      .updateTable('profiles')
-      .set({ deactivated_at: sql`now()` as never })
-      .where('user_id', '=', userId)
-      .where('deactivated_at', 'is', null)
-      .returning('user_id')
-      .executeTakeFirst()
+    const changed = await setDeactivated(trx, viewer, userId, true)
     await trx
       .insertInto('revoked_sessions')
       .columns(['token_hash', 'user_id'])
@@ -45,7 +54,6 @@ export async function deactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId:
     await trx.deleteFrom('session').where('userId', '=', userId).execute()
     await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute()
     await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
-    // Deactivating twice is one deactivation: the log says it once.
     if (changed) await recordAudit(trx, { actorId: viewer.id, action: 'user.deactivated', target: { type: 'user', id: userId }, origin })
     return { deactivated: true, txid: await currentTxid(trx) }
   })
@@ -54,21 +62,7 @@ export async function deactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId:
 /** Access comes back with a new sign-in; old sessions stay gone. */
 export async function reactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin: RequestOrigin) {
   return kysely.transaction().execute(async (trx) => {
-    const user = await trx
-      .updateTable('user')
-      .set({ banned: false, banReason: null, banExpires: null, updatedAt: sql`now()` as never })
-      .where('id', '=', userId)
-      .where(userAdminRules.manage.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!user) throw notFound(USER_NOT_FOUND)
-    const changed = await trx
-      .updateTable('profiles')
-      .set({ deactivated_at: null })
-      .where('user_id', '=', userId)
-      .where('deactivated_at', 'is not', null)
-      .returning('user_id')
-      .executeTakeFirst()
+    const changed = await setDeactivated(trx, viewer, userId, false)
     await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute()
     if (changed) await recordAudit(trx, { actorId: viewer.id, action: 'user.reactivated', target: { type: 'user', id: userId }, origin })
     return { deactivated: false, txid: await currentTxid(trx) }

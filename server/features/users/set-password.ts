@@ -2,6 +2,7 @@
 // e-mail for a reset link). Hashed by better-auth's own hasher, written with the audit entry
 // in one transaction, and every session of that person ends: a lost phone is out at once.
 import type { Kysely } from 'kysely'
+import { userAdminRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { Auth } from '../../auth/auth'
 import type { DB } from '../../db/types'
@@ -13,8 +14,14 @@ import { USER_NOT_FOUND } from './store'
 export async function setPassword(kysely: Kysely<DB>, auth: Auth, viewer: Viewer, userId: string, password: string, origin: RequestOrigin) {
   const hash = await (await auth.$context).password.hash(password)
   return kysely.transaction().execute(async (trx) => {
-    // Routes reach this only as an admin (requireAdmin); the row lock orders concurrent resets.
-    const user = await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
+    // The same rule as every other user administration write; the row lock orders concurrent resets.
+    const user = await trx
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', userId)
+      .where(userAdminRules.manage.toKysely(viewer))
+      .forUpdate()
+      .executeTakeFirst()
     if (!user) throw notFound(USER_NOT_FOUND)
     const updated = await trx
       .updateTable('account')

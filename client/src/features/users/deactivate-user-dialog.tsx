@@ -1,9 +1,6 @@
 // Deactivating a leaver, with a confirmation that says what happens (and what stays).
-import { useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { deactivateUser } from './users-api'
 
@@ -17,47 +14,22 @@ export function DeactivateUserDialog({
   onDone: () => void
 }) {
   const db = usePGlite()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await deactivateUser(user.user_id)
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and deactivated_at is not null', [user.user_id], true)
-      onDone()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Kunne ikke deaktivere brugeren. Prøv igen.')
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Deaktiver {user.label}</DialogTitle>
-          <DialogDescription>
-            Personen bliver logget ud på alle enheder med det samme, kan ikke logge ind igen, og kalenderlinks holder op med at virke.
-            Opslag, kommentarer og referater bliver stående og vises som tidligere medarbejder. Du kan genaktivere senere.
-          </DialogDescription>
-        </DialogHeader>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            Annuller
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? 'Deaktiverer...' : 'Deaktiver'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Deaktiver ${user.label}`}
+      description={
+        'Personen bliver logget ud på alle enheder med det samme, kan ikke logge ind igen, og kalenderlinks holder op med at virke. ' +
+        'Opslag, kommentarer og referater bliver stående og vises som tidligere medarbejder. Du kan genaktivere senere.'
+      }
+      confirmLabel="Deaktiver"
+      busyLabel="Deaktiverer..."
+      failure={(reason) => reason || 'Kunne ikke deaktivere brugeren. Prøv igen.'}
+      onConfirm={async () => {
+        await deactivateUser(user.user_id)
+        await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and deactivated_at is not null', [user.user_id], true)
+        onDone()
+      }}
+      onOpenChange={(open) => !open && onClose()}
+    />
   )
 }

@@ -1,9 +1,6 @@
 // Deleting a user, with the spec's confirmation. Their sessions end with the account.
-import { useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { deleteUser } from './users-api'
 
@@ -17,44 +14,17 @@ export function DeleteUserDialog({
   onDeleted: () => void
 }) {
   const db = usePGlite()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await deleteUser(user.user_id)
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1', [user.user_id], false)
-      onDeleted()
-    } catch {
-      setError('Kunne ikke slette brugeren. Prøv igen.')
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Slet {user.label}</DialogTitle>
-          <DialogDescription>Er du sikker på, at du vil slette denne brugerprofil? Denne handling kan ikke fortrydes.</DialogDescription>
-        </DialogHeader>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            Annuller
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? 'Sletter...' : 'Slet'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Slet ${user.label}`}
+      description="Er du sikker på, at du vil slette denne brugerprofil? Denne handling kan ikke fortrydes."
+      failure={() => 'Kunne ikke slette brugeren. Prøv igen.'}
+      onConfirm={async () => {
+        await deleteUser(user.user_id)
+        await waitForLocalRow(db, 'select 1 from profiles where user_id = $1', [user.user_id], false)
+        onDeleted()
+      }}
+      onOpenChange={(open) => !open && onClose()}
+    />
   )
 }
