@@ -68,11 +68,13 @@ export interface AppDeps {
   clientDir?: string
   /** The client build this server serves, said on every /api answer (http/build-id.ts); unset → not said. */
   buildId?: string | null
+  /** The Web Push keys the server already read at start (main.ts); without them, read at the first push request. */
+  vapid?: VapidDetails
 }
 
 /** The VAPID keys, read (or made) at the first push request; a failure is tried again next time. */
 function vapidOnce(deps: AppDeps): () => Promise<VapidDetails> {
-  let keys: Promise<VapidDetails> | null = null
+  let keys: Promise<VapidDetails> | null = deps.vapid ? Promise.resolve(deps.vapid) : null
   return () =>
     (keys ??= ensureVapidDetails(deps.db.kysely, deps.env).catch((err) => {
       keys = null

@@ -59,10 +59,12 @@ console.log(`[storage] uploads in ${storage.describe}`)
 // The open pages compare it with their own and offer the new version (client/src/offline/new-version.ts).
 const buildId = readBuildId(CLIENT_DIR, env.INTRANET_BUILD_ID)
 if (buildId) console.log(`[http] serving client build ${buildId}`)
-const app = createApp({ env, db, auth, shapeUpstream, storage, mailer, buildId })
+// Web Push keys, read (or made) once: the routes hand out the public half, the sender signs with them.
+const vapid = await ensureVapidDetails(db.kysely, env)
+const app = createApp({ env, db, auth, shapeUpstream, storage, mailer, buildId, vapid })
 const transcriber = startTranscriptionSweeper({ db, storage, env })
 // Web Push to subscribed phones, sent after the commit of each notice (features/push).
-const pushes = await startPushSender({ db, vapid: await ensureVapidDetails(db.kysely, env) })
+const pushes = await startPushSender({ db, vapid })
 const digests = startDigestScheduler({ db, mailer, appUrl: env.APP_URL, companyName: env.COMPANY_NAME })
 const server = serveApp({ fetch: app.fetch, port: env.PORT }, async (info) => {
   console.log(`[http] listening on http://localhost:${info.port}`)

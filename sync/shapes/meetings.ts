@@ -11,13 +11,13 @@ export const MEETING_MANAGEMENT_COLUMNS = [
   'diverse_info',
 ] as const
 
-const isManagement = (c: string) => (MEETING_MANAGEMENT_COLUMNS as readonly string[]).includes(c)
+export const isMeetingManagementColumn = (c: string) => (MEETING_MANAGEMENT_COLUMNS as readonly string[]).includes(c)
 
 export const meetingShapes = {
   meetings: {
     table: meetings,
     localTable: 'meetings',
-    columns: allColumns(meetings).filter((c) => !isManagement(c)),
+    columns: allColumns(meetings).filter((c) => !isMeetingManagementColumn(c)),
     where: meetingRules.read,
   },
   meeting_management: {

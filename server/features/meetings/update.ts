@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { MEETING_FIELD_LABELS, type MeetingForm } from '../../../sync/inputs/meetings'
 import { meetingRules } from '../../../sync/permissions/meetings'
-import { MEETING_MANAGEMENT_COLUMNS } from '../../../sync/shapes/meetings'
+import { isMeetingManagementColumn } from '../../../sync/shapes/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
@@ -87,8 +87,7 @@ async function writeDiff(trx: Transaction<DB>, viewer: Viewer, id: string, d: Sa
   const changes = Object.fromEntries(d.fields.map((f) => [f.key, f.to]))
   // The management block alone changes nothing everyone holds (migration 0160): no "last changed"
   // stamp either, or its edits would still reach every employee's `meetings` shape.
-  const isManagement = (key: string) => (MEETING_MANAGEMENT_COLUMNS as readonly string[]).includes(key)
-  const shared = !isEmptyDiff({ ...d, fields: d.fields.filter((f) => !isManagement(f.key)) })
+  const shared = !isEmptyDiff({ ...d, fields: d.fields.filter((f) => !isMeetingManagementColumn(f.key)) })
   const row = shared ? { ...changes, updated_by: viewer.id, updated_at: sql<string>`now()` } : changes
   // Nothing left (the other editor made the same change): the row stays as it is.
   if (Object.keys(row).length > 0) {

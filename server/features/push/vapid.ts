@@ -4,6 +4,7 @@
 // would silently break every browser's subscription, which is bound to the public key.
 import type { Kysely } from 'kysely'
 import webpush from 'web-push'
+import { ensureStoredSecret } from '../../auth/secret'
 import type { DB } from '../../db/types'
 import type { Env } from '../../env'
 
@@ -27,13 +28,7 @@ export function vapidSubject(env: Pick<Env, 'APP_URL' | 'VAPID_SUBJECT'>): strin
 export async function ensureVapidDetails(kysely: Kysely<DB>, env: VapidEnv): Promise<VapidDetails> {
   const subject = vapidSubject(env)
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-  // Insert-if-absent, then read: two replicas starting together end up with the same pair.
-  await kysely
-    .insertInto('app_secrets')
-    .values({ name: KEYS_NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const row = await kysely.selectFrom('app_secrets').select('value').where('name', '=', KEYS_NAME).executeTakeFirstOrThrow()
-  const keys = JSON.parse(row.value) as { publicKey: string; privateKey: string }
+  const stored = await ensureStoredSecret(kysely, KEYS_NAME, () => JSON.stringify(webpush.generateVAPIDKeys()))
+  const keys = JSON.parse(stored) as { publicKey: string; privateKey: string }
   return { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }
 }
