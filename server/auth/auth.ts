@@ -51,6 +51,17 @@ const roles = {
 
 export function createAuth({ db, env, secret, mailer, log = console.log }: AuthOptions) {
   const ssoStore: SsoStore = { db: db.kysely, appUrl: env.APP_URL, envProviders: env.SSO_PROVIDERS ?? [] }
+  /** The account's e-mail address behind a password sign-in, by e-mail or by username. */
+  const passwordSignInEmail = async (path: string, body: Record<string, unknown> | undefined): Promise<string | undefined> => {
+    if (path === '/sign-in/email') return typeof body?.email === 'string' ? body.email : undefined
+    if (path !== '/sign-in/username' || typeof body?.username !== 'string') return undefined
+    const row = await db.kysely
+      .selectFrom('user')
+      .select('email')
+      .where('username', '=', normalizeUsername(body.username))
+      .executeTakeFirst()
+    return row?.email
+  }
   return betterAuth({
     appName: env.COMPANY_NAME,
     baseURL: env.APP_URL,
@@ -101,9 +112,11 @@ export function createAuth({ db, env, secret, mailer, log = console.log }: AuthO
       // A new password signs out every other device, whatever the client asked: someone who
       // lost a phone changes the password and the phone is out (this device gets a new session).
       before: createAuthMiddleware(async (ctx) => {
-        // A domain whose administrator turned passwords off signs in through its provider only.
-        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
-          const provider = await providerForEmail(ssoStore, ctx.body.email)
+        // A domain whose administrator turned passwords off signs in through its provider only,
+        // whether the person types the e-mail address or a username that belongs to it.
+        const email = await passwordSignInEmail(ctx.path, ctx.body)
+        if (email) {
+          const provider = await providerForEmail(ssoStore, email)
           if (provider && !provider.passwordSignIn) throw new APIError('FORBIDDEN', { code: 'PASSWORD_SIGN_IN_OFF', message: PASSWORD_SIGN_IN_OFF })
         }
         if (ctx.path === '/change-password') return { context: { body: { ...(ctx.body ?? {}), revokeOtherSessions: true } } }

@@ -134,4 +134,12 @@ describe('single sign-on with OpenID Connect (PostgreSQL)', () => {
     expect(res.status).toBe(403)
     expect((await res.json()).message).toBe('Din organisation logger ind med single sign-on. Brug knappen "Fortsæt med" i stedet for en adgangskode.')
   })
+
+  it("refuses it just the same through a username that belongs to the domain's account", async () => {
+    await createPerson(s.auth, s.db, { email: 'kran.kim@firma.dk', password: 'kranfoerer-1', name: 'Kim Kran', role: 'user' })
+    await s.db.kysely.updateTable('user').set({ username: 'kimkran' }).where('email', '=', 'kran.kim@firma.dk').execute()
+    const res = await s.request('/api/auth/sign-in/username', { method: 'POST', json: { username: 'Kim Kran', password: 'kranfoerer-1' } })
+    expect(res.status).toBe(403)
+    expect((await res.json()).code).toBe('PASSWORD_SIGN_IN_OFF')
+  })
 })
