@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { asLiveResponse, canApply, catchUpUrl, RequestScheduler } from './request-scheduler'
+import { alreadyHolds, asLiveResponse, canApply, catchUpUrl, RequestScheduler } from './request-scheduler'
 
 interface Pending {
   url: string
@@ -246,6 +246,64 @@ describe('changes that come with a notice', () => {
     expect(canApply(at('20_0', 'h-news-old'), push)).toBe(false)
     expect(canApply(at('15_0', 'h-news-old'), push)).toBe(false)
     expect(canApply(at('20_0', null), push)).toBe(false)
+  })
+
+  it('are held already by a stream at their end or past it, on the same handle only', () => {
+    expect(alreadyHolds(at('25_0'), push)).toBe(true)
+    expect(alreadyHolds(at('25_4'), push)).toBe(true)
+    expect(alreadyHolds(at('31_0'), push)).toBe(true)
+    expect(alreadyHolds(at('24_9'), push)).toBe(false)
+    expect(alreadyHolds(at('20_0'), push)).toBe(false)
+    expect(alreadyHolds(at('31_0', 'h-news-old'), push)).toBe(false)
+    expect(alreadyHolds(at('-1'), push)).toBe(false)
+  })
+
+  it('leave a parked stream that fetched past them parked: no request', async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    let settled = false
+    bg(scheduler.fetchFor('news')(url('news', true).replace('offset=5_0', 'offset=25_0'))).then(() => (settled = true))
+    scheduler.deliver('news', 'n1', push)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending).toHaveLength(0)
+    expect(settled).toBe(false)
+    // The next change is still heard.
+    scheduler.poke('news', 'n2')
+    expect(pending).toHaveLength(1)
+    scheduler.stop()
+  })
+
+  it('that come while the stream is out are taken, or skipped, by its next live request', async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    // The catch-up is out when the changes come; it lands where they start: they fit.
+    scheduler.deliver('news', 'n1', push)
+    const fits = await scheduler.fetchFor('news')(url('news', true).replace('offset=5_0', 'offset=20_0'))
+    expect(pending).toHaveLength(0)
+    expect(fits.headers.get('electric-offset')).toBe('25_0')
+    expect(await fits.text()).toBe(push.body)
+    // It lands past them: nothing to fetch, the stream parks.
+    scheduler.deliver('news', 'n2', push)
+    bg(scheduler.fetchFor('news')(url('news', true).replace('offset=5_0', 'offset=25_0')))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pending).toHaveLength(0)
+    // It lands before them: it asks, with the notice as cache-buster.
+    scheduler.deliver('other', 'n3', { ...push, handle: 'h-other' })
+    bg(scheduler.fetchFor('other')(url('other', true)))
+    expect(pending).toHaveLength(1)
+    expect(new URL(pending[0].url).searchParams.get('cache-buster')).toBe('n3')
+    scheduler.stop()
+  })
+
+  it('are forgotten when a plain notice follows them: the stream asks', async () => {
+    const { scheduler, pending } = setup()
+    scheduler.setWatching(true)
+    scheduler.deliver('news', 'n1', push)
+    scheduler.poke('news', 'n2')
+    bg(scheduler.fetchFor('news')(url('news', true).replace('offset=5_0', 'offset=25_0')))
+    expect(pending).toHaveLength(1)
+    expect(new URL(pending[0].url).searchParams.get('cache-buster')).toBe('n2')
+    scheduler.stop()
   })
 
   it('answer a parked stream where they fit, without a request; elsewhere they are a plain notice', async () => {

@@ -79,6 +79,21 @@ export function canApply({ handle, offset }: { handle: string | null; offset: st
   return at !== null && quiet !== null && from !== null && quiet <= at && at <= from
 }
 
+const logPosition = (offset: string | null) => {
+  const m = offset ? /^(\d{1,15})_(\d{1,15})$/.exec(offset) : null
+  return m ? [Number(m[1]), Number(m[2])] : null
+}
+
+/**
+ * Does a stream at this place hold every pushed change already? On the same handle, at `to` or
+ * later: it fetched past them itself (its catch-up crossed the notice). Nothing to fetch then.
+ */
+export function alreadyHolds({ handle, offset }: { handle: string | null; offset: string | null }, push: PushedChanges): boolean {
+  if (handle !== push.handle) return false
+  const [at, to] = [logPosition(offset), logPosition(push.to)]
+  return at !== null && to !== null && (at[0] > to[0] || (at[0] === to[0] && at[1] >= to[1]))
+}
+
 /** The answer the server would give the parked live request, made from pushed changes. */
 export function pushedResponse(live: URL, push: PushedChanges): Response {
   return new Response(push.body, {
@@ -133,6 +148,11 @@ export class RequestScheduler {
    * failed (what it was fetching never came): the next live request goes at once.
    */
   #noticed = new Map<string, string>()
+  /**
+   * The changes that came with a shape's latest notice while its request was out: the stream's
+   * next live request takes them, or skips them when it fetched past them, instead of asking.
+   */
+  #noticedPush = new Map<string, PushedChanges>()
   #onScreen = new Set<string>()
   /** Shapes whose request failed while the socket was down: asked for when it is back. */
   #failedAway = new Set<string>()
@@ -193,8 +213,9 @@ export class RequestScheduler {
   /** The server says `shape` changed (notice `seq`): fetch it now. */
   poke(shape: string, seq: string) {
     const parked = this.#parked.get(shape)
-    if (parked) parked.release(seq)
-    else this.#noticed.set(shape, seq)
+    if (parked) return parked.release(seq)
+    this.#noticed.set(shape, seq)
+    this.#noticedPush.delete(shape)
   }
 
   /**
@@ -203,8 +224,11 @@ export class RequestScheduler {
    */
   deliver(shape: string, seq: string, push: PushedChanges) {
     const parked = this.#parked.get(shape)
-    if (parked && canApply(placeOf(parked.url), push)) parked.answer(pushedResponse(parked.url, push))
-    else this.poke(shape, seq)
+    if (!parked) {
+      this.#noticed.set(shape, seq)
+      this.#noticedPush.set(shape, push)
+    } else if (canApply(placeOf(parked.url), push)) parked.answer(pushedResponse(parked.url, push))
+    else if (!alreadyHolds(placeOf(parked.url), push)) parked.release(seq)
   }
 
   /** The fetch a ShapeStream for `shape` should use. */
@@ -223,6 +247,7 @@ export class RequestScheduler {
    * the socket is down (the server restarting) it waits for the socket instead.
    */
   #retryAtOnce(shape: string) {
+    this.#noticedPush.delete(shape)
     if (!this.#watching) this.#failedAway.add(shape)
     else if (!this.#noticed.has(shape)) this.#noticed.set(shape, `retry-${this.#now()}`)
   }
@@ -241,10 +266,17 @@ export class RequestScheduler {
     if (url.searchParams.get('live') !== 'true') return this.#queue(shape, url, init)
 
     const noticed = this.#noticed.get(shape)
-    if (noticed !== undefined) {
+    const push = this.#noticedPush.get(shape)
+    this.#noticedPush.delete(shape)
+    if (noticed !== undefined && push && canApply(placeOf(url), push)) {
+      this.#noticed.delete(shape)
+      return Promise.resolve(pushedResponse(url, push))
+    }
+    if (noticed !== undefined && !(push && alreadyHolds(placeOf(url), push))) {
       this.#noticed.delete(shape)
       return this.#queue(shape, catchUpUrl(url, noticed), init, true).then((res) => asLiveResponse(res, url))
     }
+    this.#noticed.delete(shape)
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => {
         parked.cancel()
