@@ -1,13 +1,20 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+
+// Vitest's default is one worker less than the cores: on the 2-core CI machine that is one, and
+// the whole run went file by file although most files wait on PostgreSQL, a server or a browser.
+// One group for all three projects (one worker count), so browser files overlap the others.
+const WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1))
 
 export default defineConfig({
   root,
   // The client's own alias (client/vite.config.ts), so unit tests can import client modules.
   resolve: { alias: { '@': fileURLToPath(new URL('../client/src', import.meta.url)) } },
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -40,7 +47,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server, databases and browser on free ports, so two files run
+          // side by side: a browser test spends most of its time waiting on a sync or a server.
           // A browser on a busy 2-core machine takes its time; a poll is a wait, not a timing.
           expect: { poll: { timeout: 15_000 } },
         },
