@@ -10,6 +10,7 @@ import type { DB } from '../../db/types'
 import { conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/validate'
 import { recordAudit, type RequestOrigin } from '../audit/record'
+import { recomputeRoles } from './roles'
 
 /** The directory a request is authenticated as. */
 export interface AuthenticatedDirectory {
@@ -66,6 +67,13 @@ export async function listDirectories(kysely: Kysely<DB>): Promise<ScimDirectory
   return rows.map(viewOf)
 }
 
+/** Lower-cased names of the groups whose role the new map gives differently. */
+function changedGroupNames(before: Record<string, string>, after: Record<string, string>): string[] {
+  const lower = (map: Record<string, string>) => new Map(Object.entries(map).map(([k, v]) => [k.toLowerCase(), v]))
+  const [a, b] = [lower(before), lower(after)]
+  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name))
+}
+
 interface AdminAct {
   actorId: string
   origin: RequestOrigin
@@ -88,12 +96,25 @@ export async function createDirectory(kysely: Kysely<DB>, input: ScimDirectory, 
 export async function updateDirectory(kysely: Kysely<DB>, id: string, input: ScimDirectory, act: AdminAct): Promise<ScimDirectoryView> {
   if (!isUuid(id)) throw notFound(SCIM_TEXTS.notFound)
   return kysely.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('scim_directories').select(['revoked_at']).where('id', '=', id).forUpdate().executeTakeFirst()
+    const current = await trx.selectFrom('scim_directories').select(['revoked_at', 'role_map']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!current) throw notFound(SCIM_TEXTS.notFound)
     if (current.revoked_at) throw conflict(SCIM_TEXTS.revoked)
     await trx.updateTable('scim_directories').set({ name: input.name, role_map: JSON.stringify(input.roleMap) }).where('id', '=', id).execute()
     const details = { roleMap: input.roleMap }
     await recordAudit(trx, { actorId: act.actorId, action: 'scim.directory_updated', target: { type: 'scim_directory', id, label: input.name }, details, origin: act.origin })
+    // A changed line applies now to the members of that group, not at the directory's next change.
+    const dir: AuthenticatedDirectory = { id, name: input.name, roleMap: input.roleMap }
+    const changed = changedGroupNames(current.role_map as Record<string, string>, input.roleMap)
+    if (changed.length > 0) {
+      const members = await trx
+        .selectFrom('scim_group_members as m')
+        .innerJoin('scim_groups as g', 'g.id', 'm.group_id')
+        .select('m.user_id')
+        .where('g.directory_id', '=', id)
+        .where(sql<string>`lower(g.display_name)`, 'in', changed)
+        .execute()
+      await recomputeRoles(trx, dir, members.map((m) => m.user_id), act.origin)
+    }
     return viewOf(await viewColumns(trx).where('d.id', '=', id).executeTakeFirstOrThrow())
   })
 }

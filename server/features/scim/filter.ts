@@ -18,7 +18,8 @@ export interface EqFilter<A extends string> {
 
 export function parseFilter<A extends string>(raw: string | undefined, attrs: readonly A[]): EqFilter<A> | null {
   if (raw === undefined || raw.trim() === '') return null
-  const m = EQ.exec(raw)
+  // Entra ID matches on the work address when set up to: `emails[type eq "work"].value eq "…"`.
+  const m = EQ.exec(raw.replace(/^\s*emails\[\s*type\s+eq\s+"work"\s*\]\.value\b/i, 'emails.value'))
   const attr = m && attrs.find((a) => a.toLowerCase() === m[1].toLowerCase())
   if (!m || !attr) throw scimBadRequest(FILTER_TEXTS.unsupported(attrs), 'invalidFilter')
   return { attr, value: JSON.parse(`"${m[2]}"`) as string }

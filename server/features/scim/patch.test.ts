@@ -65,6 +65,7 @@ describe('SCIM filters and paging', () => {
   it('reads `attribute eq "value"` case-insensitively and refuses the rest', () => {
     expect(parseFilter('userName eq "Ida@Firma.dk"', ['userName', 'externalId'])).toEqual({ attr: 'userName', value: 'Ida@Firma.dk' })
     expect(parseFilter('EXTERNALID EQ "a\\"b"', ['userName', 'externalId'])).toEqual({ attr: 'externalId', value: 'a"b' })
+    expect(parseFilter('emails[type eq "work"].value eq "ida@firma.dk"', ['userName', 'emails.value'])).toEqual({ attr: 'emails.value', value: 'ida@firma.dk' })
     expect(parseFilter(undefined, ['userName'])).toBeNull()
     expect(() => parseFilter('userName sw "i"', ['userName'])).toThrow('Filteret understøttes ikke')
     expect(() => parseFilter('title eq "x"', ['userName'])).toThrow('Filteret understøttes ikke')

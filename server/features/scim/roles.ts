@@ -1,7 +1,8 @@
 // Groups give roles through the directory's role map ("IT-afdelingen = admin"): a person's
 // role is the highest their mapped groups give, or "user" when none does. Worked out again only
-// for people whose mapped groups changed, so a role set by hand stays until the directory
-// says otherwise. The change itself goes through the admin's path (users/store.ts setRoleIn).
+// for people whose mapped groups changed (membership, a rename, or the administrator's change of
+// the map), so a role set by hand stays until the directory says otherwise. The change itself
+// goes through the admins' path (users/store.ts setRoleIn).
 import { sql, type Transaction } from 'kysely'
 import type { Role } from '../../../sync/rules'
 import type { DB } from '../../db/types'

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../../test/app'
 import { createPerson } from '../../seed/users'
+import { isShapeName, shapeNames } from '../../../sync/shapes'
 
 export type ServerFactory = () => Promise<TestServer>
 
@@ -181,6 +182,8 @@ export function scimSuite(label: string, makeServer: ServerFactory) {
       expect(found.Resources[0].id).toBe(created.id)
       const byExternal = await json(await scim(entra, `/Users?filter=${encodeURIComponent('externalId eq "0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef"')}`))
       expect(byExternal.Resources.map((u: Json) => u.id)).toEqual([created.id])
+      const byEmail = await json(await scim(entra, `/Users?filter=${encodeURIComponent('emails[type eq "work"].value eq "Karen.Dal@firma.dk"')}`))
+      expect(byEmail.Resources.map((u: Json) => u.id)).toEqual([created.id])
 
       const replaced = await scim(entra, `/Users/${created.id}`, {
         method: 'PATCH',
@@ -223,7 +226,10 @@ export function scimSuite(label: string, makeServer: ServerFactory) {
       expect((await scim(entra, `/Users/${created.id}`)).status).toBe(404)
       expect(await s.db.sql.query('select 1 from "user" where id = $1', [created.id])).toHaveLength(1)
       expect(await audit('scim.user_deleted', created.id)).toHaveLength(1)
+      // Nothing of provisioning reaches a browser: no shape, no captured change.
       expect(await s.db.sql.query('select 1 from sync_changes where relation like $1', ['%scim%'])).toHaveLength(0)
+      expect(shapeNames.filter((name) => /scim/i.test(name))).toEqual([])
+      expect(isShapeName('scim_directories')).toBe(false)
     })
 
     it('replays Okta: filter, create, get, PUT with active false, PATCH replace', async () => {
@@ -328,6 +334,16 @@ export function scimSuite(label: string, makeServer: ServerFactory) {
       expect((await scim(entra, `/Groups/${groupId}`, { method: 'DELETE' })).status).toBe(204)
       expect(await role()).toBe('user')
       expect((await scim(entra, `/Groups/${groupId}`)).status).toBe(404)
+
+      // The administrator's change of the role map applies at once to the group's members.
+      await scim(entra, '/Groups', { method: 'POST', json: { displayName: 'Ledelse', members: [{ value: person.id }] } })
+      expect(await role()).toBe('user')
+      const mapTo = (roleMap: string) =>
+        s.request(`/api/scim/directories/${entra.split('.')[0]}`, { method: 'PUT', cookie: admin, json: { name: 'Entra ID', roleMap } })
+      expect((await mapTo('IT-afdelingen = admin\nledelse = administrator')).status).toBe(200)
+      expect(await role()).toBe('administrator')
+      expect((await mapTo('IT-afdelingen = admin')).status).toBe(200)
+      expect(await role()).toBe('user')
 
       const stranger = await scim(entra, '/Groups', { method: 'POST', json: { displayName: 'Ukendte', members: [{ value: 'findes-ikke' }] } })
       expect(stranger.status).toBe(400)

@@ -16,7 +16,7 @@ import type { EqFilter } from './filter'
 import { mappedRole, recomputeRoles } from './roles'
 import type { StoredUser, UserAttributes } from './user-schema'
 
-export const USER_ATTRS = ['userName', 'externalId', 'id'] as const
+export const USER_ATTRS = ['userName', 'externalId', 'id', 'emails.value'] as const
 
 export const SCIM_USER_TEXTS = {
   notFound: 'Brugeren blev ikke fundet',
@@ -24,7 +24,8 @@ export const SCIM_USER_TEXTS = {
   emailTaken: 'Der findes allerede en bruger med denne e-mailadresse',
 } as const
 
-type Eb = ExpressionBuilder<DB & { u: DB['user']; p: DB['profiles']; s: DB['scim_users'] }, 'u' | 'p' | 's'>
+// The queries below alias "user" u, profiles p and scim_users s (left joined).
+type Eb = ExpressionBuilder<any, any>
 
 const owned = (eb: Eb, dirId: string) => eb.and([eb('s.directory_id', '=', dirId), eb('s.deleted_at', 'is', null)])
 const unclaimed = (eb: Eb) => eb.and([eb('s.user_id', 'is', null), eb(sql<boolean>`coalesce(u.banned, false)`, '=', false)])
@@ -84,6 +85,7 @@ export async function listUsers(kysely: Kysely<DB>, dir: AuthenticatedDirectory,
     q = q.where((eb) => inScope(eb, dir.id))
     if (filter.attr === 'userName') q = q.where(sql<string>`lower(coalesce(s.user_name, u.email))`, '=', filter.value.toLowerCase())
     else if (filter.attr === 'externalId') q = q.where('s.external_id', '=', filter.value)
+    else if (filter.attr === 'emails.value') q = q.where(sql<string>`lower(u.email)`, '=', filter.value.toLowerCase())
     else q = q.where('u.id', '=', filter.value)
   }
   const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
@@ -160,9 +162,11 @@ export async function createUser(kysely: Kysely<DB>, dir: AuthenticatedDirectory
         .values({ id, name: attrs.fullName, email: attrs.email, emailVerified: true, role: 'user', createdAt: sql`now()` as never, updatedAt: sql`now()` as never })
         .execute()
     }
-    await writeAttributes(trx, dir, id, attrs, origin)
+    // Before the attributes: a person created inactive reads "provisioned", then "deactivated".
     const details = { userName: attrs.userName, ...(deleted ? { again: true } : {}) }
-    await recordAudit(trx, { actorId: actor.id, actorName: actor.name, action: 'scim.user_provisioned', target: { type: 'user', id }, details, origin })
+    const target = { type: 'user', id, label: attrs.fullName }
+    await recordAudit(trx, { actorId: actor.id, actorName: actor.name, action: 'scim.user_provisioned', target, details, origin })
+    await writeAttributes(trx, dir, id, attrs, origin)
     return findUser(trx, dir, id)
   })
 }
@@ -218,7 +222,7 @@ export async function usersInScope(trx: Transaction<DB>, dir: AuthenticatedDirec
     .leftJoin('scim_users as s', 's.user_id', 'u.id')
     .select('u.id')
     .where('u.id', 'in', ids)
-    .where((eb) => eb.or([owned(eb, dir.id), eb.and([eb('s.user_id', 'is', null), eb(sql<boolean>`coalesce(u.banned, false)`, '=', false)])]))
+    .where((eb) => inScope(eb, dir.id))
     .execute()
   return new Set(rows.map((r) => r.id))
 }
