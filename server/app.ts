@@ -23,6 +23,7 @@ import { createProfileRoutes } from './features/profiles/routes'
 import { createQrProfileRoutes } from './features/qr-profile/routes'
 import { createUserRoutes } from './features/users/routes'
 import { createSsoRoutes } from './features/sso/routes'
+import { createScimRoutes } from './features/scim/routes'
 import { createAiRoutes } from './features/ai/routes'
 import { aiConfigFrom, type AiEnv } from './features/ai/config'
 import { createTranscriptionRoutes } from './features/transcriptions/routes'
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/public/qr-profile', createQrProfileRoutes({ db: deps.db, storage: deps.storage, trustProxy: deps.env.TRUST_PROXY }))
   const mailer = deps.mailer ?? createMailer({ from: deps.env.COMPANY_NAME })
   app.route('/api/sso', createSsoRoutes({ db: deps.db, getViewer, appUrl: deps.env.APP_URL, envProviders: deps.env.SSO_PROVIDERS ?? [] }))
+  app.route('/api/scim', createScimRoutes({ db: deps.db, getViewer, appUrl: deps.env.APP_URL }))
   app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
   app.route('/api/audit', createAuditRoutes({ db: deps.db, getViewer }))
   app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))

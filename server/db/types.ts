@@ -13,6 +13,7 @@ import type { NotificationTables } from '../features/notifications/db-types'
 import type { PushTables } from '../features/push/db-types'
 import type { AuditTables } from '../features/audit/db-types'
 import type { SsoTables } from '../features/sso/db-types'
+import type { ScimTables } from '../features/scim/db-types'
 
 type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
@@ -95,7 +96,7 @@ export interface ContactTable {
   created_at: Generated<string>
 }
 
-export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, PushTables, AuditTables, SsoTables {
+export interface DB extends MeetingTables, VacationTables, ProjectTables, NewsPostTables, BuildingTables, HandbookTables, PeopleTables, TranscriptionTables, NotificationTables, PushTables, AuditTables, SsoTables, ScimTables {
   user: UserTable
   session: SessionTable
   account: AccountTable

@@ -16,7 +16,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isBadText = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text)
 
 /** Refused here, once for every input and every field, instead of failing or changing in the database. */
-function containsBadText(value: unknown, depth = 0): boolean {
+export function containsBadText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isBadText(value)
   if (depth > 20 || value === null || typeof value !== 'object') return false
   return Object.entries(value).some(([k, v]) => isBadText(k) || containsBadText(v, depth + 1))

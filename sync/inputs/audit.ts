@@ -21,6 +21,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'sso.provider_updated': 'Single sign-on ændret',
   'sso.provider_deleted': 'Single sign-on fjernet',
   'sso.user_provisioned': 'Bruger oprettet via single sign-on',
+  'scim.directory_created': 'SCIM-forbindelse oprettet',
+  'scim.directory_updated': 'SCIM-forbindelse ændret',
+  'scim.directory_revoked': 'SCIM-forbindelse tilbagekaldt',
+  'scim.user_provisioned': 'Bruger oprettet via SCIM',
+  'scim.user_adopted': 'Bruger overtaget af SCIM',
+  'scim.user_deleted': 'Bruger slettet via SCIM (deaktiveret)',
 }
 
 /** `<created_at ISO>|<id>` of the last row of the previous page. */

@@ -17,6 +17,8 @@ export const NO_ORIGIN: RequestOrigin = { ip: null, userAgent: null }
 export interface AuditEntry {
   /** Who did it; null for the system (e.g. a sign-in has no one else acting). */
   actorId: string | null
+  /** For an actor that is not a person (a SCIM directory): the name to keep instead of a profile's. */
+  actorName?: string
   /** Dotted, past tense: 'user.deactivated', 'post.approved', 'auth.new_device'. */
   action: string
   target?: { type: string; id: string; label?: string | null }
@@ -36,7 +38,7 @@ export async function recordAudit(tx: Transaction<DB> | Kysely<DB>, entry: Audit
     .insertInto('audit_log')
     .values({
       actor_id: entry.actorId,
-      actor_name: nameOf(entry.actorId),
+      actor_name: entry.actorName ?? nameOf(entry.actorId),
       action: entry.action,
       target_type: entry.target?.type ?? null,
       target_id: entry.target?.id ?? null,

@@ -39,32 +39,50 @@ async function setDeactivated(trx: Transaction<DB>, viewer: Viewer, userId: stri
   return Boolean(changed)
 }
 
+/** Who the audit log names: the viewer by default, or a SCIM directory acting as an admin. */
+export interface AuditActor {
+  id: string
+  name?: string
+}
+
+/** The deactivation itself, in the caller's transaction (the admin route's, or a SCIM request's). */
+export async function deactivateIn(trx: Transaction<DB>, viewer: Viewer, userId: string, origin: RequestOrigin, actor: AuditActor = { id: viewer.id }) {
+  if (userId === viewer.id) throw forbidden(OWN_DEACTIVATION)
+  const changed = await setDeactivated(trx, viewer, userId, true)
+  await trx
+    .insertInto('revoked_sessions')
+    .columns(['token_hash', 'user_id'])
+    .expression((eb) =>
+      eb.selectFrom('session').select([sql<string>`encode(sha256(convert_to(token, 'UTF8')), 'hex')`.as('token_hash'), 'userId']).where('userId', '=', userId),
+    )
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute()
+  await trx.deleteFrom('session').where('userId', '=', userId).execute()
+  await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute()
+  await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
+  if (changed) await recordAudit(trx, { actorId: actor.id, actorName: actor.name, action: 'user.deactivated', target: { type: 'user', id: userId }, origin })
+  return changed
+}
+
+/** Access comes back with a new sign-in; old sessions stay gone. */
+export async function reactivateIn(trx: Transaction<DB>, viewer: Viewer, userId: string, origin: RequestOrigin, actor: AuditActor = { id: viewer.id }) {
+  const changed = await setDeactivated(trx, viewer, userId, false)
+  await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute()
+  if (changed) await recordAudit(trx, { actorId: actor.id, actorName: actor.name, action: 'user.reactivated', target: { type: 'user', id: userId }, origin })
+  return changed
+}
+
 export async function deactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin: RequestOrigin) {
   if (userId === viewer.id) throw forbidden(OWN_DEACTIVATION)
   return kysely.transaction().execute(async (trx) => {
-    const changed = await setDeactivated(trx, viewer, userId, true)
-    await trx
-      .insertInto('revoked_sessions')
-      .columns(['token_hash', 'user_id'])
-      .expression((eb) =>
-        eb.selectFrom('session').select([sql<string>`encode(sha256(convert_to(token, 'UTF8')), 'hex')`.as('token_hash'), 'userId']).where('userId', '=', userId),
-      )
-      .onConflict((oc) => oc.column('token_hash').doNothing())
-      .execute()
-    await trx.deleteFrom('session').where('userId', '=', userId).execute()
-    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
-    if (changed) await recordAudit(trx, { actorId: viewer.id, action: 'user.deactivated', target: { type: 'user', id: userId }, origin })
+    await deactivateIn(trx, viewer, userId, origin)
     return { deactivated: true, txid: await currentTxid(trx) }
   })
 }
 
-/** Access comes back with a new sign-in; old sessions stay gone. */
 export async function reactivateUser(kysely: Kysely<DB>, viewer: Viewer, userId: string, origin: RequestOrigin) {
   return kysely.transaction().execute(async (trx) => {
-    const changed = await setDeactivated(trx, viewer, userId, false)
-    await trx.deleteFrom('revoked_sessions').where('user_id', '=', userId).execute()
-    if (changed) await recordAudit(trx, { actorId: viewer.id, action: 'user.reactivated', target: { type: 'user', id: userId }, origin })
+    await reactivateIn(trx, viewer, userId, origin)
     return { deactivated: false, txid: await currentTxid(trx) }
   })
 }

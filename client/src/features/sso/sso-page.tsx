@@ -1,6 +1,7 @@
 // /sso — "Single sign-on" for administrators (the server refuses everyone else with 403;
 // this page only mirrors that). Lists the providers with what the identity provider must be
-// told (redirect URI / ACS URL, SP metadata), and adds, changes and removes those set up here.
+// told (redirect URI / ACS URL, SP metadata), and adds, changes and removes those set up here;
+// below, the SCIM directories that provision people (scim-section.tsx).
 import { useCallback, useEffect, useState } from 'react'
 import { KeyRoundIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -13,6 +14,7 @@ import { PageHeader } from '@/components/page-header'
 import { AdminOnly } from '@/features/admin/admin-only'
 import type { SsoProviderView } from '../../../../sync/inputs/sso'
 import { ProviderDialog } from './provider-dialog'
+import { ScimSection } from './scim-section'
 import { deleteSsoProvider, listSsoProviders } from './sso-api'
 
 const ROLE_NAMES: Record<string, string> = { user: 'Medarbejder', admin: 'Administrator', administrator: 'Administrator (fuld)' }
@@ -91,6 +93,7 @@ function SsoAdministration() {
           onOpenChange={(open) => !open && setDeleting(null)}
         />
       )}
+      <ScimSection />
     </div>
   )
 }

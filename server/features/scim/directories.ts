@@ -1,0 +1,140 @@
+// SCIM directories and their bearer tokens. A token is `<directory id>.<secret>`: the id finds
+// the row, and the secret's SHA-256 is compared with the stored hash in constant time. The
+// secret is shown to the administrator once and never stored; a revoked directory's token is
+// refused from its next request on.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { SCIM_TEXTS, type ScimDirectory, type ScimDirectoryView } from '../../../sync/inputs/scim'
+import type { SsoRole } from '../../../sync/inputs/sso'
+import type { DB } from '../../db/types'
+import { conflict, notFound } from '../../http/errors'
+import { isUuid } from '../../http/validate'
+import { recordAudit, type RequestOrigin } from '../audit/record'
+import { recomputeRoles } from './roles'
+
+/** The directory a request is authenticated as. */
+export interface AuthenticatedDirectory {
+  id: string
+  name: string
+  roleMap: Record<string, SsoRole>
+}
+
+const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex')
+
+export async function directoryForToken(kysely: Kysely<DB>, token: string): Promise<AuthenticatedDirectory | null> {
+  const dot = token.indexOf('.')
+  const id = token.slice(0, dot)
+  const secret = token.slice(dot + 1)
+  if (dot < 0 || !isUuid(id) || secret.length < 20 || secret.length > 200) return null
+  const row = await kysely
+    .selectFrom('scim_directories')
+    .select(['id', 'name', 'role_map', 'token_hash'])
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  if (!row) return null
+  const presented = Buffer.from(hashOf(secret), 'hex')
+  const stored = Buffer.from(row.token_hash, 'hex')
+  if (stored.length !== presented.length || !timingSafeEqual(stored, presented)) return null
+  return { id: row.id, name: row.name, roleMap: row.role_map as Record<string, SsoRole> }
+}
+
+const viewColumns = (kysely: Kysely<DB>) =>
+  kysely
+    .selectFrom('scim_directories as d')
+    .select((eb) => [
+      'd.id',
+      'd.name',
+      'd.role_map',
+      sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      sql<string | null>`to_char(d.revoked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('revoked_at'),
+      eb.selectFrom('scim_users as u').select(sql<number>`count(*)::int`.as('n')).whereRef('u.directory_id', '=', 'd.id').where('u.deleted_at', 'is', null).as('user_count'),
+    ])
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewColumns>['executeTakeFirstOrThrow']>>
+
+const viewOf = (r: ViewRow): ScimDirectoryView => ({
+  id: r.id,
+  name: r.name,
+  roleMap: r.role_map as Record<string, SsoRole>,
+  createdAt: r.created_at,
+  revokedAt: r.revoked_at,
+  userCount: Number(r.user_count ?? 0),
+})
+
+export async function listDirectories(kysely: Kysely<DB>): Promise<ScimDirectoryView[]> {
+  const rows = await viewColumns(kysely).orderBy(sql`d.revoked_at is not null`).orderBy('d.name').execute()
+  return rows.map(viewOf)
+}
+
+/** Lower-cased names of the groups whose role the new map gives differently. */
+function changedGroupNames(before: Record<string, string>, after: Record<string, string>): string[] {
+  const lower = (map: Record<string, string>) => new Map(Object.entries(map).map(([k, v]) => [k.toLowerCase(), v]))
+  const [a, b] = [lower(before), lower(after)]
+  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name))
+}
+
+interface AdminAct {
+  actorId: string
+  origin: RequestOrigin
+}
+
+export async function createDirectory(kysely: Kysely<DB>, input: ScimDirectory, act: AdminAct): Promise<{ directory: ScimDirectoryView; token: string }> {
+  const secret = randomBytes(32).toString('base64url')
+  return kysely.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('scim_directories')
+      .values({ name: input.name, token_hash: hashOf(secret), role_map: JSON.stringify(input.roleMap), created_by: act.actorId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await recordAudit(trx, { actorId: act.actorId, action: 'scim.directory_created', target: { type: 'scim_directory', id, label: input.name }, origin: act.origin })
+    const directory = viewOf(await viewColumns(trx).where('d.id', '=', id).executeTakeFirstOrThrow())
+    return { directory, token: `${id}.${secret}` }
+  })
+}
+
+export async function updateDirectory(kysely: Kysely<DB>, id: string, input: ScimDirectory, act: AdminAct): Promise<ScimDirectoryView> {
+  if (!isUuid(id)) throw notFound(SCIM_TEXTS.notFound)
+  return kysely.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('scim_directories').select(['revoked_at', 'role_map']).where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!current) throw notFound(SCIM_TEXTS.notFound)
+    if (current.revoked_at) throw conflict(SCIM_TEXTS.revoked)
+    await trx.updateTable('scim_directories').set({ name: input.name, role_map: JSON.stringify(input.roleMap) }).where('id', '=', id).execute()
+    const details = { roleMap: input.roleMap }
+    await recordAudit(trx, { actorId: act.actorId, action: 'scim.directory_updated', target: { type: 'scim_directory', id, label: input.name }, details, origin: act.origin })
+    // A changed line applies now to the members of that group, not at the directory's next change.
+    const dir: AuthenticatedDirectory = { id, name: input.name, roleMap: input.roleMap }
+    const changed = changedGroupNames(current.role_map as Record<string, string>, input.roleMap)
+    if (changed.length > 0) {
+      const members = await trx
+        .selectFrom('scim_group_members as m')
+        .innerJoin('scim_groups as g', 'g.id', 'm.group_id')
+        .select('m.user_id')
+        .where('g.directory_id', '=', id)
+        .where(sql<string>`lower(g.display_name)`, 'in', changed)
+        .execute()
+      await recomputeRoles(trx, dir, members.map((m) => m.user_id), act.origin)
+    }
+    return viewOf(await viewColumns(trx).where('d.id', '=', id).executeTakeFirstOrThrow())
+  })
+}
+
+/** Revoking twice is one revocation, logged once. */
+export async function revokeDirectory(kysely: Kysely<DB>, id: string, act: AdminAct): Promise<ScimDirectoryView> {
+  if (!isUuid(id)) throw notFound(SCIM_TEXTS.notFound)
+  return kysely.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('scim_directories').select('name').where('id', '=', id).executeTakeFirst()
+    if (!exists) throw notFound(SCIM_TEXTS.notFound)
+    const revoked = await trx
+      .updateTable('scim_directories')
+      .set({ revoked_at: sql`now()` as never })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .returning('name')
+      .executeTakeFirst()
+    if (revoked) {
+      await recordAudit(trx, { actorId: act.actorId, action: 'scim.directory_revoked', target: { type: 'scim_directory', id, label: revoked.name }, origin: act.origin })
+    }
+    return viewOf(await viewColumns(trx).where('d.id', '=', id).executeTakeFirstOrThrow())
+  })
+}

@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { scimSuite } from './scim.suite'
+
+scimSuite('PostgreSQL', () => createPgTestServer())
