@@ -4,6 +4,7 @@
 // SIGTERM to this process) stops both; when either stops by itself, the other is stopped too,
 // since half a dev loop only misleads.
 import { spawn } from 'node:child_process'
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import { PROJECT_ROOT } from '../project-root'
@@ -19,6 +20,9 @@ const api = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['watc
   stdio: 'inherit',
 })
 
+// Vite lists every config import that lacks a file extension (a warning about a future default,
+// some 130 lines), which would bury the login the API prints.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const vite = await createServer({
   configFile: path.join(PROJECT_ROOT, 'client', 'vite.config.ts'),
   server: {
@@ -27,6 +31,9 @@ const vite = await createServer({
     strictPort: true,
     // The Host header stays the page's, which the API's same-origin check compares Origin with.
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false, ws: true } },
+    // PGlite's wasm and data files are fetched from node_modules by their real path, which is
+    // outside the project when node_modules is a link (a git worktree sharing one install).
+    fs: { allow: [realpathSync(path.join(PROJECT_ROOT, 'node_modules'))] },
   },
 })
 await vite.listen()
