@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The production image (docker compose builds it: `build: .`; README, "Production").
+# The production image (docker compose builds it: `build: .`; docs/deployment.md).
 # deps → build (the client with vite, the server's bundle with esbuild) → prod-deps (dev
 # dependencies pruned) → runtime: the runtime stage holds the built client, the server's bundle,
 # the migrations and production dependencies only, runs as the unprivileged `node` user and

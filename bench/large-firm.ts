@@ -1,4 +1,4 @@
-// `npm run bench -- large-firm`: issue #15's firm (2,000 people, five years of content) in a
+// `npm run bench -- large-firm`: a firm of 2,000 people with five years of content, in a
 // fresh PostgreSQL database, the production build on it (in-process engine, DATABASE_URL), and
 // what a user feels in chromium: cold and 4G-cold first visit, bytes, local storage, warm
 // reload, click → content per page, the admin's approved posts, long tasks, browser memory,
@@ -82,7 +82,7 @@ export async function largeFirm() {
     }
     return {
       what:
-        'Issue #15 large firm. Employee (role user) unless marked admin. Page times: ms from navigation start (cold, warm) ' +
+        'Large firm. Employee (role user) unless marked admin. Page times: ms from navigation start (cold, warm) ' +
         'or from the click (click_to_content) until the seeded text is on the page; synced_ms: until the sync indicator ' +
         'says "Synkroniseret". Bytes: on the wire through a counting proxy (all targets: page, PGlite worker, service ' +
         'worker), by kind. 4G: the proxy throttles to 9/3 Mbit/s with 60 ms per request. Memory: chromium processes from /proc. ' +

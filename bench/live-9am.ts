@@ -15,7 +15,7 @@
 // Env: BENCH_LIVE_STEPS=250,500,1000,2000  BENCH_9AM_WRITES=10  BENCH_9AM_WRITE_EVERY_MS=2000
 //      BENCH_9AM_QUIET_S=20  BENCH_9AM_BATCH=50  BENCH_9AM_THREADS=2 (generator threads)
 //      BENCH_9AM_TWO_PROCESSES=0 / BENCH_9AM_RESTART=0 skip those parts
-//      (the steps keep the issue's name; the rest are BENCH_9AM_*, as live-screen reads BENCH_LIVE_*)
+//      (the steps keep their first name, BENCH_LIVE_STEPS; the rest are BENCH_9AM_*, since live-screen reads BENCH_LIVE_*)
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { signInApi } from '../e2e/support/api'
@@ -258,7 +258,7 @@ export async function live9am() {
   const twoPart: StepResult[] = []
   const report: Record<string, unknown> = {
     what:
-      'Issue "9 am": N simulated browsers, each the client\'s own sync without PGlite (every shape of the catalogue as a ' +
+      '9 am: N simulated browsers, each the client\'s own sync without PGlite (every shape of the catalogue as a ' +
       'ShapeStream through client/src/db/sync/live-sync.ts — one change socket naming every shape, at most 4 shape requests at ' +
       'a time, the page on screen first — recent shapes as changes_only plus their window), one real session per browser, each a ' +
       'first visit; half on the home page (events on screen), half on /employees (not). Ramped against one app ' +

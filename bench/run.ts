@@ -1,5 +1,5 @@
 // `npm run bench` → every part but large-firm and live-9am; `npx tsx bench/run.ts latency fanout` → only those
-// parts; `npm run bench -- large-firm` → issue #15's large firm (~5 min a run, so not by default);
+// parts; `npm run bench -- large-firm` → a firm of 2,000 people (~5 min a run, so not by default);
 // `npm run bench -- live-9am` → 250 … 2,000 simulated browsers live at once (minutes; not by default).
 // Prints one JSON report on stdout (logs go to stderr) and keeps a copy in bench/results/.
 // Never asserts: these are figures to read, not tests.

@@ -1,4 +1,4 @@
-// Issue 17, items 9 and 10: the profile area never shows a wrong role while the app loads
+// The profile area never shows a wrong role while the app loads
 // ('Medlem' for a Projektleder), and admins can create departments, which the post form then
 // offers. Real chromium against the real server.
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ const app = useAppInBrowser()
 const openAs = (who: { email: string; password: string }, at: string) => app.open(who, at)
 
 describe('profile and departments', () => {
-  it('item 9: after a reload the profile area shows the job title, never a guessed role', async () => {
+  it('after a reload the profile area shows the job title, never a guessed role', async () => {
     const { page, errors } = await openAs(EMPLOYEE, '/')
     // Every text the role line ever shows, recorded from the first moment of the next load.
     await page.addInitScript(() => {
@@ -31,7 +31,7 @@ describe('profile and departments', () => {
     expect(seen.filter((t) => t !== 'Indlæser rolle')).toEqual(['Projektleder'])
   })
 
-  it('item 10: an admin creates a department, and the post form offers it', async () => {
+  it('an admin creates a department, and the post form offers it', async () => {
     const { page, errors } = await openAs(ADMIN, '/users')
     const name = `Tømrerne ${Date.now().toString(36)}`
     const card = page.getByRole('region', { name: 'Afdelinger' })
@@ -55,7 +55,7 @@ describe('profile and departments', () => {
     }, errors)
   })
 
-  it('item 11: events open on what is coming, the new password is hidden, and AI enhance says it is not set up', { timeout: 180_000 }, async () => {
+  it('events open on what is coming, the new password is hidden, and AI enhance says it is not set up', { timeout: 180_000 }, async () => {
     const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const past = `Sidste års sommerfest ${Date.now().toString(36)}`
     const res = await fetch(`${app.server.url}/api/events`, {
@@ -96,7 +96,7 @@ describe('profile and departments', () => {
     }, errors)
   })
 
-  it('item 11: the minutes show their management block to admins', async () => {
+  it('the minutes show their management block to admins', async () => {
     const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const economy = `Likviditeten er god ${Date.now().toString(36)}`
     const res = await fetch(`${app.server.url}/api/meetings`, {
@@ -114,7 +114,7 @@ describe('profile and departments', () => {
     }, errors)
   })
 
-  it('item 11: an employee gets their own QR badge and can save it as a picture, without renewing it', async () => {
+  it('an employee gets their own QR badge and can save it as a picture, without renewing it', async () => {
     const { page, errors } = await openAs(EMPLOYEE, '/')
     const id = await page.evaluate(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id as string)
     await page.goto(`/profile/${id}`)
@@ -129,7 +129,7 @@ describe('profile and departments', () => {
     }, errors)
   })
 
-  it('item 11: a badge whose QR encoder cannot be fetched (offline, not yet stored) says so instead of waiting', async () => {
+  it('a badge whose QR encoder cannot be fetched (offline, not yet stored) says so instead of waiting', async () => {
     // No service worker: the encoder's request then goes to the network, which refuses it.
     const context = await newContext(app.browser, app.server.url, { serviceWorkers: 'block' })
     try {

@@ -109,7 +109,7 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
     }, errors)
 
     fake.chatBehaviour = { kind: 'status', status: 500 }
-    await step(page, 'a failing model shows the spec error with the reason', async () => {
+    await step(page, 'a failing model shows the Danish error with the reason', async () => {
       const input = chat.getByLabel('Skriv din besked')
       await input.fill('Hvem har ansvaret?')
       await input.press('Enter')
@@ -171,7 +171,7 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
       await ownerHistory.getByText('Ingen transskriptioner endnu').waitFor({ timeout: 20_000 })
     })
 
-    await step(page, 'a file that is not audio is refused with the spec text', async () => {
+    await step(page, 'a file that is not audio is refused with the Danish message', async () => {
       await page.locator('#transcription-file').setInputFiles({ name: 'noter.txt', mimeType: 'text/plain', buffer: Buffer.from('hej') })
       await page.getByText('Upload en lydfil (MP3, WAV, M4A) eller en videofil (MP4)').waitFor()
     }, errors)

@@ -104,7 +104,7 @@ describe('building access', { timeout: 300_000 }, () => {
       await employee.getByRole('button', { name: 'Kopiér kode: Hoveddør' }).click()
       await employee.getByText('Kopieret!').waitFor()
       expect(await employee.evaluate(() => navigator.clipboard.readText())).toBe(codeValue)
-      // The spec's feedback lasts 2 seconds.
+      // The feedback lasts 2 seconds.
       await employee.getByText('Kopieret!').waitFor({ state: 'hidden', timeout: 5_000 })
     }, employeeErrors)
 

@@ -1,4 +1,4 @@
-// Issue 17's last forms on react-hook-form: the post dialog, the project and profile edit forms,
+// The forms on react-hook-form: the post dialog, the project and profile edit forms,
 // the comment box, the news editor, the meeting form and the signed-out screens say the shared schema's message under the field it
 // is about, before anything is sent.
 import { describe, expect, it } from 'vitest'

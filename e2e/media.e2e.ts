@@ -1,4 +1,4 @@
-// Issue 17, items 2 and 7: an uploaded news video plays while the service worker controls the
+// An uploaded news video plays while the service worker controls the
 // page (byte ranges answered 206 through it), and every picture of a post can be seen and
 // downloaded in one gallery with next and previous. Real chromium against the real server.
 import { spawnSync } from 'node:child_process'
@@ -26,7 +26,7 @@ function makeVideo(): Buffer {
 }
 
 describe('media', () => {
-  it('item 2: a news video plays under the service worker, and ranges come back as 206', { timeout: 240_000 }, async () => {
+  it('a news video plays under the service worker, and ranges come back as 206', { timeout: 240_000 }, async () => {
     const { page, errors } = await openAs(ADMIN, '/')
     await waitForServiceWorkerControl(page)
     const composer = page.getByRole('region', { name: 'Nyt indlæg' })
@@ -59,7 +59,7 @@ describe('media', () => {
     }
   })
 
-  it('item 7: every picture of a post opens in one gallery with next, previous and download', { timeout: 240_000 }, async () => {
+  it('every picture of a post opens in one gallery with next, previous and download', { timeout: 240_000 }, async () => {
     const { page, errors } = await openAs(ADMIN, '/posts')
     const headline = `Billeder fra rejsegildet ${Date.now().toString(36)}`
     const colours = ['#c33', '#3c3', '#33c', '#cc3']

@@ -1,4 +1,4 @@
-// Issue 17, items 1 and 3: an offline write is shown one way everywhere — pending in place, no
+// An offline write is shown one way everywhere — pending in place, no
 // error, nothing left in the form to send twice — and the offline banner goes when the network
 // comes back. Real chromium, service worker and outbox against the real server.
 import type { Page } from 'playwright-core'
@@ -27,7 +27,7 @@ async function serverRows(cookie: string, shape: string, field: string, text: st
 const composer = (page: Page) => page.getByRole('region', { name: 'Nyt indlæg' })
 
 describe('offline writes', () => {
-  it('item 1: an offline news item and comment clear their form, show as pending, and arrive once', { timeout: 240_000 }, async () => {
+  it('an offline news item and comment clear their form, show as pending, and arrive once', { timeout: 240_000 }, async () => {
     const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const { page, errors } = await openHome()
     const suffix = Date.now().toString(36)
@@ -76,7 +76,7 @@ describe('offline writes', () => {
     expect(await page.getByRole('article').filter({ hasText: offline }).count()).toBe(1)
   })
 
-  it('item 3: opened offline, the app stops saying offline soon after the network is back', { timeout: 180_000 }, async () => {
+  it('opened offline, the app stops saying offline soon after the network is back', { timeout: 180_000 }, async () => {
     const { page, errors } = await openHome()
     await page.context().setOffline(true)
     await page.reload()

@@ -1,4 +1,4 @@
-// Recent content up front, older content on demand (issue #15), in real chromium against the
+// Recent content up front, older content on demand, in real chromium against the
 // real server on PostgreSQL: the browser holds the last months of news; 'Vis ældre nyheder'
 // fetches older pages from the server into the local database, an old item's comments come
 // with it, and what was fetched stays readable offline after a reload.

@@ -1,6 +1,6 @@
 // Long lists a page at a time, in a real browser against the real server: /meetings shows the
-// 20 latest minutes and "Vis flere" reaches the older ones (issue 17: the archive was cut off
-// at 20); the editors' "Godkendte" tab shows one page of posts, not all of them (issue 15).
+// 20 latest minutes and "Vis flere" reaches the older ones (a fixed 20 would cut the archive
+// off); the editors' "Godkendte" tab shows one page of posts, not years of them at once.
 // At phone width, and the button is pressed from the keyboard.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

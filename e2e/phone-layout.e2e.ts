@@ -1,4 +1,4 @@
-// Issue 17, items 4 and 5, at 360 px: the assistant is a small button until opened (it covered a
+// At 360 px: the assistant is a small button until opened (it covered a
 // fifth of a phone screen), and wide tables (meeting cases/news/tasks, users) become cards with
 // every column and action on screen instead of hidden to the right.
 import { describe, expect, it } from 'vitest'
@@ -19,7 +19,7 @@ async function phone(): Promise<OpenedPage> {
 }
 
 describe('phone layout', () => {
-  it('item 4: the assistant is a small button until opened, and closes back to it', async () => {
+  it('the assistant is a small button until opened, and closes back to it', async () => {
     const { page, errors } = await phone()
     const open = page.getByRole('button', { name: 'Åbn AI-assistent' })
     await step(page, 'only a button is shown', async () => {
@@ -39,7 +39,7 @@ describe('phone layout', () => {
     }, errors)
   })
 
-  it('item 5: meeting tables and the user list fit a 360 px screen', { timeout: 180_000 }, async () => {
+  it('meeting tables and the user list fit a 360 px screen', { timeout: 180_000 }, async () => {
     const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const { page, errors } = await phone()
     const adminId = await page.evaluate(() => JSON.parse(localStorage.getItem('intranet.last-user') ?? '{}').id as string)

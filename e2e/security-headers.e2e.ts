@@ -1,4 +1,4 @@
-// Issue 19: the app runs under its Content-Security-Policy. Every page, signed in as an admin
+// The app runs under its Content-Security-Policy. Every page, signed in as an admin
 // (who sees the most), plus the sign-in screen and the public QR page, is visited while the
 // browser reports any CSP violation; there must be none.
 import type { Page } from 'playwright-core'

@@ -77,7 +77,7 @@ describe('vacation and projects, live', () => {
       await employee.page.getByRole('heading', { name: 'Ferieplan' }).waitFor()
       await mine.getByText('Afventer godkendelse').waitFor()
     }, employee.errors)
-    // Issue 17 item 11: employees can request vacation from the full page too.
+    // Employees can request vacation from the full page too, not only from the home page's card.
     await employee.page.getByRole('button', { name: 'Anmod om ferie' }).waitFor()
     expect(await employee.page.getByRole('button', { name: 'Tilføj ferie' }).count()).toBe(0)
     await markNoReload(employee.page)

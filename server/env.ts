@@ -161,7 +161,7 @@ export function loadEnv(processEnv: Record<string, string | undefined> = process
   if (problems.length) {
     throw new Error(
       `Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  ${p}`).join('\n')}\n` +
-        `Generate secrets with \`openssl rand -hex 32\` (README, "Production"). For a local demo, unset NODE_ENV.`,
+        `Generate secrets with \`openssl rand -hex 32\` (docs/deployment.md). For a local demo, unset NODE_ENV.`,
     )
   }
   const dataDir = path.resolve(e.DATA_DIR ?? './data')

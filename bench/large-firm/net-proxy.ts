@@ -18,7 +18,7 @@ export interface LinkProfile {
   latencyMs: number
 }
 
-/** DevTools' 4G preset as issue #15 measured it: 9 Mbit/s down, 3 Mbit/s up, 60 ms. */
+/** DevTools' 4G preset, so figures compare with a DevTools measurement: 9 Mbit/s down, 3 Mbit/s up, 60 ms. */
 export const FOUR_G: LinkProfile = { name: '4G', downBytesPerSec: 9e6 / 8, upBytesPerSec: 3e6 / 8, latencyMs: 60 }
 
 export type TrafficKind = 'static' | 'shapes' | 'api_other'

@@ -1,4 +1,4 @@
-// Writes the large firm of issue #15 straight into PostgreSQL with set-based SQL, as years of
+// Writes the large firm straight into PostgreSQL with set-based SQL, as years of
 // use would have left it. Plain inserts go through the change-capture triggers like any write.
 // Needs a migrated database with the administrator the app creates on first start (we copy
 // that account's password hash, so every seeded person signs in with ADMIN_PASSWORD).

@@ -1,4 +1,4 @@
-// Every route from the spec's route tables (part 1 and part 2).
+// Every route of the app, in one table.
 import type { ReactNode } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { FullPageSpinner } from '@/components/spinner'

@@ -23,7 +23,7 @@ const RESET_TOKEN_SECONDS = 60 * 60
 
 export type AuthLinkType = 'recovery' | 'invite'
 
-/** Links open the client's reset screen, which reads the hash (spec: access gate). */
+/** Links open the client's reset screen, which reads the hash, so the token never reaches a server log. */
 export const authLink = (appUrl: string, type: AuthLinkType, token: string) =>
   `${appUrl}/#type=${type}&token=${encodeURIComponent(token)}`
 

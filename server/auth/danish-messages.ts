@@ -1,5 +1,5 @@
 // better-auth answers in English ({ code, message }); the product speaks Danish, and the client
-// shows "the provider's message" (spec). Every auth error is translated here, once, by its code.
+// shows "the provider's message". Every auth error is translated here, once, by its code.
 // The password rule's own text comes from the shared inputs, where the client's forms read it too.
 import { PASSWORD_TOO_SHORT } from '../../sync/inputs/auth'
 import { USERNAME_INVALID } from '../../sync/inputs/people'

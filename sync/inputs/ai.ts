@@ -1,5 +1,5 @@
 // The AI assistant and post enhancement: inputs shared by the chat widget, the post editor
-// and the API, plus the two assistants (spec part 1: a general helper and a legal helper).
+// and the API, plus the two assistants (a general helper and a legal helper).
 import { z } from 'zod'
 
 export const ASSISTANT_IDS = ['general', 'legal'] as const
@@ -35,7 +35,7 @@ export const ASSISTANTS: Record<AssistantId, AssistantInfo> = {
 export const isAssistantId = (value: unknown): value is AssistantId =>
   typeof value === 'string' && (ASSISTANT_IDS as readonly string[]).includes(value)
 
-/** Spec §8: what the chat says when no assistant was chosen. */
+/** What the chat says when no assistant was chosen. */
 export const ASSISTANT_ID_MISSING = 'API-nøgle mangler. Kontakt venligst administratoren.'
 export const CHAT_MESSAGE_MAX = 4000
 export const CHAT_HISTORY_MAX = 20
@@ -78,7 +78,7 @@ export const enhancePostInput = z.object({
     .max(ENHANCE_CONTENT_MAX, 'Opslaget er for langt til at blive forbedret'),
 })
 
-/** A document passage a reply refers to (spec: vector reference). */
+/** A document passage a reply refers to (a vector reference). */
 export interface VectorReference {
   fileName: string
   pageNumber: number
@@ -94,6 +94,6 @@ export interface ChatReply {
   references: VectorReference[]
 }
 
-/** Spec §8, the post editor's message once all attempts have failed. */
+/** The post editor's message once all attempts have failed. */
 export const ENHANCE_FAILED =
   'Kunne ikke forbedre opslaget. Serveren er måske optaget. Prøv igen senere eller fortsæt med din nuværende tekst.'

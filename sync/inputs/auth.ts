@@ -1,4 +1,4 @@
-// The signed-out screens' inputs and the spec's rules for a new password, shared by the reset
+// The signed-out screens' inputs and the rules for a new password, shared by the reset
 // screen and the settings page so the rules and their texts are written once.
 import { z } from 'zod'
 

@@ -1,7 +1,7 @@
 // Contact, category and rating input, shared by the directory's forms and the API.
 import { z } from 'zod'
 
-/** The two fixed categories (spec part 2): their URLs never change, only their labels do. */
+/** The two fixed categories: their URLs never change, only their labels do. */
 export const FIXED_CATEGORIES = { employees: 'Medarbejdere', partners: 'Samarbejdspartnere' } as const
 export const FIXED_CATEGORY_NAMES: readonly string[] = Object.values(FIXED_CATEGORIES)
 
@@ -10,7 +10,7 @@ export const RATING_MAX = 5
 export const RATING_DEFAULT = 5
 export const TOP_RATED_COUNT = 5
 
-/** Spec: a company URL without an http(s) scheme gets https:// in front. */
+/** A company URL without an http(s) scheme gets https:// in front, so the link opens the site. */
 export function withHttps(url: string): string {
   const trimmed = url.trim()
   if (!trimmed) return ''

@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const CATEGORY_NAME_REQUIRED = 'Angiv et kategorinavn'
 export const CATEGORY_NAME_CHARS = 'Kategorinavnet må ikke indeholde /, \\, ?, # eller %'
 export const HANDBOOK_NAME_REQUIRED = 'Angiv et navn'
-/** Spec part 2 §5 and §9: the directory's handbook limit and its message. */
+/** The handbook upload limit and its message. */
 export const HANDBOOK_MAX_BYTES = 100 * 1024 * 1024
 export const HANDBOOK_TOO_LARGE = 'File size exceeds 100MB limit'
 export const HANDBOOK_FILE_REQUIRED = 'Vælg en fil'
@@ -41,7 +41,7 @@ export const handbookInput = z.object({
 })
 export type HandbookInput = z.input<typeof handbookInput>
 
-/** The spec's default name: the file name without its extension ('Manual.v2.pdf' → 'Manual.v2'). */
+/** The default name: the file name without its extension ('Manual.v2.pdf' → 'Manual.v2'). */
 export function nameFromFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? ''
   const dot = base.lastIndexOf('.')

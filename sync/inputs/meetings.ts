@@ -1,5 +1,5 @@
 // Meeting-minutes input, shared by the form (client) and the API (server) so both reject the
-// same things. The skip rules of the spec live here too: a case without a name, and a news
+// same things. The skip rules live here too: a case without a name, and a news
 // item or other task without task text, are dropped on save; empty optionals become null.
 import { z } from 'zod'
 import { isIsoDateOrDateTime } from './dates'
@@ -159,7 +159,7 @@ export const meetingFormInput = meetingFieldsInput
   })
   .refine((f) => distinct(f.attendees.map((a) => a.user_id)), 'En deltager er angivet flere gange')
   .refine((f) => distinct([...f.cases, ...f.news, ...f.tasks].map((r) => r.id)), 'En række er angivet flere gange')
-  // The spec's skip rules, applied after validation so the form and the server agree.
+  // The skip rules, applied after validation so the form and the server agree.
   .transform((f) => ({
     ...f,
     attendees: f.attendees.filter((a) => a.status !== null) as { user_id: string; status: AttendeeStatus }[],
@@ -192,7 +192,7 @@ export const statusToggleInput = z.object({
   completed: z.boolean({ error: 'Angiv om opgaven er afsluttet' }),
 })
 
-/** The free-text statuses the toggles write (spec part 2 §4). */
+/** The free-text statuses the toggles write (tasks and news keep text, not a flag). */
 export const TASK_DONE = 'Afsluttet'
 export const TASK_OPEN = 'Igangværende'
 

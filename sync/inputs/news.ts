@@ -1,5 +1,5 @@
 // Company-news input and the media-line format shared by the composer, the feed and the API
-// (spec part 1 §3, §5, §9). Media is embedded in the text as whole lines:
+// Media is embedded in the text as whole lines:
 //   ![name](url)      an image
 //   [📹 name](url)    a video
 import { z } from 'zod'
@@ -35,7 +35,7 @@ export const newsImageWrongType = (name: string) =>
 export const newsVideoWrongType = (name: string) => `Filen ${name} er ikke en understøttet videotype. Brug MP4, MOV eller WebM.`
 
 const mb = (bytes: number) => (bytes / MB).toLocaleString('da-DK', { maximumFractionDigits: 1 })
-/** The spec's video message: the file's size, the limit and the tip about short videos. */
+/** The video-too-large message: the file's size, the limit and the tip about short videos. */
 export const newsVideoTooLarge = (bytes?: number) =>
   `${bytes ? `Videoen fylder ${mb(bytes)} MB, ` : 'Videoen er for stor, '}og den maksimale størrelse er 50 MB. ` +
   'Tip: Hold videoer under ca. 10 sekunder, eller komprimer dem før upload.'

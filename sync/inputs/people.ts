@@ -9,7 +9,7 @@ export const QR_MISSING = 'Ingen profil-QR-kode angivet'
 export const QR_INVALID = 'Ugyldigt QR-kodeformat'
 export const QR_NOT_FOUND = 'Profil blev ikke fundet'
 
-/** Spec part 1 §5: required, 6-36 letters, digits, hyphens or underscores. */
+/** A QR code's id: required, 6-36 letters, digits, hyphens or underscores. */
 export const qrCodeParam = z
   .string({ error: QR_MISSING })
   .min(1, QR_MISSING)
@@ -99,7 +99,7 @@ const optionalText = z
   .nullable()
   .transform((v) => v ?? '')
 
-/** Spec part 2 §5 "New user"; with `invite` the person chooses their own password by e-mail. */
+/** "Opret bruger"; with `invite` the person chooses their own password by e-mail. */
 export const newUserInput = z
   .object({
     email: optionalText.transform((v) => v.trim().toLowerCase()),

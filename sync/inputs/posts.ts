@@ -1,5 +1,5 @@
 // Post input, shared by the create/edit modals (client) and the API (server), with the
-// spec's texts and limits (spec part 1 §5, §8, §9).
+// Danish texts and limits.
 import { z } from 'zod'
 import { isBlankRichText } from './rich-text'
 
@@ -61,7 +61,7 @@ export const postInput = z
   .refine(bodyOrImage, { message: POST_TEXTS.bodyOrImage, path: ['content'] })
 export type PostInput = z.input<typeof postInput>
 
-/** The edit modal sends headline, body and images together (spec: PATCH {headline, content, images}). */
+/** The edit modal sends headline, body and images together (PATCH {headline, content, images}). */
 export const postPatch = z
   .object({ headline, content, images })
   .refine(bodyOrImage, { message: POST_TEXTS.bodyOrImage, path: ['content'] })

@@ -5,7 +5,7 @@ import { END_BEFORE_START, isIsoDate, requiredDate } from './vacations'
 
 export const PROGRESS_STEP = 5
 
-/** The spec's rule: clamped to 0-100, anything that is not a number becomes 0. */
+/** Clamped to 0-100, anything that is not a number becomes 0: a progress bar never breaks. */
 export function clampProgress(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
   if (!Number.isFinite(n)) return 0
@@ -19,7 +19,7 @@ const optionalText = z
   .nullish()
   .transform((v) => (v ? v : null))
 
-/** Empty date fields are saved as null (spec). */
+/** Empty date fields are saved as null, not as an empty string no date column takes. */
 const optionalDate = z
   .string({ error: 'Ugyldig dato' })
   .trim()

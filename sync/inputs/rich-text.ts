@@ -1,4 +1,4 @@
-// The rich-text contract for post bodies (spec part 1 §5): the one allow-list that the
+// The rich-text contract for post bodies: the one allow-list that the
 // server's sanitiser, the browser's renderer and the editor all follow.
 
 export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const

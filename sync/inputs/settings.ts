@@ -1,4 +1,4 @@
-// Changing one's own password in /settings: the spec's rules and texts for a new password
+// Changing one's own password in /settings: the same rules and texts for a new password
 // (as on the reset screen), plus the current one, which better-auth checks.
 import { z } from 'zod'
 import { newPassword, PASSWORDS_DIFFER } from './auth'

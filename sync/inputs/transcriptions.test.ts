@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkTranscriptionFile, TRANSCRIPTION_FILE_REQUIRED, TRANSCRIPTION_MAX_BYTES, TRANSCRIPTION_TOO_LARGE, TRANSCRIPTION_WRONG_TYPE } from './transcriptions'
 
 describe('the transcription form check', () => {
-  it('takes the spec types (and WAV/M4A under other names) up to 25 MB', () => {
+  it('takes the audio and video types (and WAV/M4A under other names) up to 25 MB', () => {
     for (const [name, type] of [
       ['a.mp3', 'audio/mpeg'],
       ['a.wav', 'audio/wav'],
@@ -17,7 +17,7 @@ describe('the transcription form check', () => {
     expect(checkTranscriptionFile({ name: 'a.mp3', type: 'audio/mpeg', size: TRANSCRIPTION_MAX_BYTES })).toBeNull()
   })
 
-  it('refuses other types, 25 MB and more, and no file with the spec texts', () => {
+  it('refuses other types, 25 MB and more, and no file, each with its Danish message', () => {
     expect(checkTranscriptionFile({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe(TRANSCRIPTION_WRONG_TYPE)
     expect(checkTranscriptionFile({ name: 'a.ogg', type: 'audio/ogg', size: 10 })).toBe(TRANSCRIPTION_WRONG_TYPE)
     expect(checkTranscriptionFile({ name: 'a.mov', type: 'video/quicktime', size: 10 })).toBe(TRANSCRIPTION_WRONG_TYPE)

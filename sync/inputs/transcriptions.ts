@@ -1,7 +1,7 @@
-// Transcription upload rules (spec part 1 §5, §8, §9), shared by the upload form (checked
+// Transcription upload rules, shared by the upload form (checked
 // before sending) and the API (checked again, by content, while the file streams in).
 
-/** 25 MB, the spec's limit. */
+/** 25 MB, the transcription service's own upload limit. */
 export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024
 
 /** The browser-reported types the form accepts (the server judges by content instead). */
@@ -17,7 +17,7 @@ export const TRANSCRIPTION_FILE_REQUIRED = 'Vælg en fil, og sørg for at du er 
 export const TRANSCRIPTION_PROCESSING_TEXT = 'Behandler...'
 export const transcriptionFailedText = (message: string) => `Fejl: ${message}`
 
-/** Spec §8. */
+/** What the upload form and the API say, word for word. */
 export const TRANSCRIPTION_ERRORS = {
   create: (message: string) => `Kunne ikke oprette transskriptionspost: ${message}`,
   transcribe: (message: string) => `Kunne ikke transskribere: ${message}`,

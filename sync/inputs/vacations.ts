@@ -24,7 +24,7 @@ const dates = {
 
 const endNotBeforeStart = (v: { start_date: string; end_date: string }) => v.end_date >= v.start_date
 
-/** A new vacation always starts pending (spec); approving is a separate admin step. */
+/** A new vacation always starts pending; approving is a separate admin step. */
 export const vacationInput = z
   .object({
     ...dates,

@@ -2,7 +2,7 @@ import type { BuildingAccess, BuildingCode, BuildingCodeReveal } from '../schema
 import { admins, allOf, anyOf, flagged, ownedBy, signedIn, type Rule } from '../rules'
 import type { ResourceRules } from './types'
 
-/** Everyone sees the list of buildings; only admins add, edit and delete them (spec §6). */
+/** Everyone sees the list of buildings; only admins add, edit and delete them. */
 export const buildingRules: ResourceRules<unknown> = {
   read: signedIn,
   create: admins,

@@ -3,7 +3,7 @@ import { admins, anyOf, ownedBy, signedIn } from '../rules'
 import type { ResourceRules } from './types'
 
 /**
- * Any signed-in user adds contacts (spec part 2 §6); the person who added a contact, or an
+ * Any signed-in user adds contacts; the person who added a contact, or an
  * admin, edits and deletes it, so nobody can quietly rewrite a colleague's entry.
  */
 export const contactRules: ResourceRules<Contact> = {

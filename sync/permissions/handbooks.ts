@@ -26,7 +26,7 @@ export const handbookCategoryRules = {
 
 /**
  * Files: everyone signed in reads and uploads; editors (admins) delete any file, and the
- * uploader deletes their own (spec §6: "delete for those or the uploader").
+ * uploader deletes their own.
  */
 export const handbookRules = {
   read: signedIn as Rule<Handbook>,

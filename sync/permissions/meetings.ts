@@ -3,7 +3,7 @@ import { admins, anyOf, ownedBy, signedIn, type Rule } from '../rules'
 import type { ResourceRules } from './types'
 
 /**
- * Everyone signed in reads the minutes (spec part 2 §6); only admins create, edit and delete
+ * Everyone signed in reads the minutes; only admins create, edit and delete
  * them. One save writes the meeting and all its children, so the children share these rules.
  */
 export const meetingRules: ResourceRules<unknown> = {

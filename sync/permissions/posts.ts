@@ -2,7 +2,7 @@ import type { Department, Post, PostComment } from '../schema/posts'
 import { admins, anyOf, flagged, ownedBy, signedIn, type Rule } from '../rules'
 
 /**
- * Posts (spec part 1 §6). Editors are both admin roles. Everyone reads approved posts; a
+ * Posts. Editors are both admin roles. Everyone reads approved posts; a
  * pending post only reaches editors and its own author, so nobody else's browser ever holds
  * it. Everyone may write a post; the author edits their own, editors edit, approve and
  * delete any.
@@ -17,7 +17,7 @@ export const postRules = {
   moderate: admins as Rule<Post>,
 }
 
-/** Only admins see and write post comments (spec part 1 §6). */
+/** Only admins see and write post comments. */
 export const postCommentRules = {
   read: admins as Rule<PostComment>,
   create: admins as Rule<PostComment>,

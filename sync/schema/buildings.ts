@@ -1,4 +1,4 @@
-// Building access (spec part 2). There is deliberately no code value here: values live in a
+// Building access. There is deliberately no code value here: values live in a
 // server-only table that is never tracked or synced (migrations/0060_buildings.sql).
 import { c, table, type RowOf } from './columns'
 

@@ -1,4 +1,4 @@
-// Handbooks (spec part 2) and the per-page text of stored documents.
+// Handbooks and the per-page text of stored documents.
 import { c, table, type RowOf } from './columns'
 
 export const handbookCategories = table('handbook_categories', ['id'], {

@@ -2,7 +2,7 @@ import { c, table, type RowOf } from './columns'
 
 /**
  * Company news on the home page. Media stays embedded in `content` as lines
- * '![name](url)' (image) and '[📹 name](url)' (video), as the spec describes; the URLs point
+ * '![name](url)' (image) and '[📹 name](url)' (video), so the text alone carries its media; the URLs point
  * at files in storage. `visibility` is always 'company'; `project_id` is kept null.
  */
 export const companyNews = table('company_news', ['id'], {

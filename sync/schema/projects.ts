@@ -45,7 +45,7 @@ export const projectImages = table('project_images', ['id'], {
   /** The uploaded file's name, for display and download. */
   file_name: c.text(),
   caption: c.text().orNull(),
-  /** The uploader (the spec's uploaded_by). */
+  /** The uploader (named created_by like every other child row's author, so one ownership rule serves all). */
   created_by: c.text().orNull(),
   created_at: c.timestamptz(),
 })

@@ -1,4 +1,4 @@
-// Transcriptions (spec part 1): per-user history of transcribed audio and video files.
+// Transcriptions: per-user history of transcribed audio and video files.
 import { c, table, type RowOf } from './columns'
 
 export const TRANSCRIPTION_STATUSES = ['processing', 'completed', 'failed'] as const

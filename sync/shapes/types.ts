@@ -2,7 +2,7 @@ import type { TableDef } from '../schema'
 import type { Rule } from '../rules'
 
 /**
- * How much of a shape a browser holds (README, "What each browser holds").
+ * How much of a shape a browser holds (docs/architecture.md, "What each browser holds").
  * - `all`: every row the viewer may see, synced up front and kept live (lean lists, the
  *   viewer's own things, anything needed offline on site).
  * - `recent`: the stream carries changes only (`log=changes_only`); rows whose `column` lies

@@ -1,6 +1,6 @@
 // The one confirmation step before something is deleted or revoked. A write the outbox saved
 // for later closes it like a success; a refusal keeps it open with the feature's failure text
-// (each feature words it as the spec does, from the server's reason).
+// (each feature words it in its own Danish, from the server's reason).
 import { useState, type ReactNode } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-// The sidebar's links, exactly as the spec lists them.
+// The sidebar's links, in their order.
 import {
   BookOpenIcon,
   CalendarIcon,

@@ -1,4 +1,4 @@
-// The router's error element (spec: 'Unexpected Application Error!').
+// The router's error element ('Unexpected Application Error!').
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 
 export function RouteError() {

@@ -120,7 +120,7 @@ export function aiSuite(label: string, makeServer: ServerFactory) {
       expect((await chat({ message: 'Og nu?', assistantId: 'legal' })).body.text).toBe(`Svar.\n\n${LEGAL_DISCLAIMER}`)
     })
 
-    it('bad input is refused in Danish; the spec text when the assistant is missing', async () => {
+    it('bad input is refused in Danish; a missing assistant gets its own message', async () => {
       const cases: [unknown, string][] = [
         [{ message: 'Hej' }, ASSISTANT_ID_MISSING],
         [{ message: 'Hej', assistantId: '' }, ASSISTANT_ID_MISSING],

@@ -55,7 +55,7 @@ const COUNTS = `select
   ${n('meetings')} as meetings, ${n('contacts')} as contacts,
   ${n('project_updates')} as project_updates, ${n('vacations')} as vacations`
 
-// Per user, as the spec counts: posts by user_id, projects by created_by, post comments, news.
+// Per user, as the statistics page counts: posts by user_id, projects by created_by, post comments, news.
 const PER_USER = `with
   last_seen as (select "userId" as user_id, max(greatest("createdAt", "updatedAt")) as at from "session" group by "userId"),
   p as (select user_id, count(*)::int as c from posts group by user_id),

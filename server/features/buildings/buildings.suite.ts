@@ -1,5 +1,5 @@
 // The building API, written once and run on embedded PGlite and on PostgreSQL: admin-only
-// writes with the spec's rules, grants and revokes, and every refused write checked to have
+// writes with their validation rules, grants and revokes, and every refused write checked to have
 // written nothing. The reveal matrix and the leak test are in reveal.suite.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../test/app'

@@ -1,6 +1,6 @@
 // Calendar feeds on both databases, read back with a real iCalendar parser (ical.js): the
 // secret address is the only credential, regenerating or revoking kills the old one, and
-// each feed holds exactly what the issue lists — nothing of anybody else's private plans.
+// each feed holds exactly what it promises — nothing of anybody else's private plans.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ICAL from 'ical.js'
 import type { TestServer } from '../../test/app'

@@ -1,4 +1,4 @@
-// Category writes. Contacts refer to a category by name (the spec's URLs do too), so a
+// Category writes. Contacts refer to a category by name (its page's URL does too), so a
 // rename or delete updates those contacts in the same transaction.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ContactCategory } from '../../../sync/schema'

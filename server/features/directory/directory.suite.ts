@@ -1,5 +1,5 @@
 // Contacts, categories and ratings on both databases: who may do what (creator or admin
-// edits a contact, admins delete categories, one rating per user), the spec's rules
+// edits a contact, admins delete categories, one rating per user), the input rules
 // (full_name required, https:// prefixing, 1-5 stars) and nothing written on a refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../test/app'

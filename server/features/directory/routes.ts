@@ -1,4 +1,4 @@
-// /api/directory — writes of the partner directory (spec part 2: contacts, categories,
+// /api/directory — writes of the partner directory (contacts, categories,
 // ratings). Reads come through the contacts, contact_categories and contact_ratings shapes.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

@@ -127,7 +127,7 @@ export function handbooksSuite(label: string, makeServer: () => Promise<TestServ
       expect(await rows()).toBe(count)
     })
 
-    it('over the limit → 413 with the spec text, nothing stored; a traversal file name is reduced to a plain name', async () => {
+    it('over the limit → 413 with the Danish message, nothing stored; a traversal file name is reduced to a plain name', async () => {
       const [files, count] = [await stored(), await rows()]
       const big = Buffer.concat([pdf, Buffer.alloc(70 * 1024, 0x20)])
       const res = await upload([['category_id', category.id], ['file', big, 'stor.pdf']], employee, small)

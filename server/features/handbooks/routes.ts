@@ -20,7 +20,7 @@ export interface HandbookRoutesDeps {
   db: Database
   getViewer: GetViewer
   storage: Storage
-  /** The upload limit; the spec's 100 MB unless a test asks for less. */
+  /** The upload limit; 100 MB unless a test asks for less. */
   maxBytes?: number
 }
 

@@ -67,7 +67,7 @@ async function largestStoredFile(): Promise<number> {
   return Math.max(0, ...sizes)
 }
 
-it('a file 1 MB over the limit: 413 with the spec text, never more than the limit on disk, nothing kept', async () => {
+it('a file 1 MB over the limit: 413 with the Danish message, never more than the limit on disk, nothing kept', async () => {
   let peak = 0
   let watching = true
   const watcher = (async () => {

@@ -56,7 +56,7 @@ export async function nextSortOrder(trx: Transaction<DB>, meetingId: string, kin
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1
 }
 
-/** Inserts new rows after the existing ones; new case assignees start open (spec: reset on save). */
+/** Inserts new rows after the existing ones; new case assignees start open. */
 export async function insertRows(
   trx: Transaction<DB>,
   meetingId: string,

@@ -85,7 +85,7 @@ export function meetingsPermissionSuite(label: string, makeServer: ServerFactory
       }
     })
 
-    it('create, edit and delete: admins only (403 with the spec text), nothing written otherwise', async () => {
+    it('create, edit and delete: admins only (403 with the Danish message), nothing written otherwise', async () => {
       for (const who of VIEWERS) {
         const base = formOf(await api.get(cookie.admin, m.meeting.id))
         const before = await api.dump()

@@ -1,4 +1,4 @@
-// Creating and saving minutes: the whole form in one transaction, the spec's skip and null
+// Creating and saving minutes: the whole form in one transaction, the form's skip and null
 // rules, bad input refused with nothing written, and deletes. Run on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_EMPLOYEE, type TestServer } from '../../test/app'

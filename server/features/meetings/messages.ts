@@ -1,4 +1,4 @@
-// The API's Danish messages for meetings (spec part 2 §8 where it gives one).
+// The API's Danish messages for meetings, word for word what the pages show.
 export const MEETING_FORBIDDEN = 'Kun administratorer kan oprette mødereferater.'
 export const MEETING_NOT_FOUND = 'Mødereferat ikke fundet'
 export const MEETING_EXISTS = 'Mødereferatet findes allerede'

@@ -65,7 +65,7 @@ export async function loadMeeting(
   }
 }
 
-/** The 20 latest meetings (spec constant), newest first. */
+/** The 20 latest meetings, newest first (the list pages on from there). */
 export const MEETING_LIST_LIMIT = 20
 
 export async function listMeetings(db: Db, management: boolean): Promise<Meeting[]> {

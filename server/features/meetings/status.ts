@@ -28,7 +28,7 @@ export async function toggleAssignee(kysely: Kysely<DB>, viewer: Viewer, id: str
   })
 }
 
-/** Writes the spec's free-text statuses: 'Afsluttet' or 'Igangværende'. */
+/** Writes the free-text statuses the minutes show: 'Afsluttet' or 'Igangværende'. */
 export async function toggleTask(kysely: Kysely<DB>, viewer: Viewer, kind: 'news' | 'tasks', id: string, completed: boolean) {
   const table = ROW_TABLE[kind]
   return kysely.transaction().execute(async (trx) => {

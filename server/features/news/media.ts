@@ -1,4 +1,4 @@
-// News attachments (spec part 1 §5, §7): images up to 10 MB when writing a new item, 5 MB
+// News attachments: images up to 10 MB when writing a new item, 5 MB
 // when editing, videos up to 50 MB; the file type is judged by content. The composer then
 // embeds the returned URL in the item's text as a media line.
 import type { Context } from 'hono'

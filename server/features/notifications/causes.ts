@@ -1,4 +1,4 @@
-// One function per cause in the issue: each is called inside the transaction of its write,
+// One function per cause of a notification: each is called inside the transaction of its write,
 // after the write, and decides who is told what. Transitions only: the caller passes what the
 // row was before, so re-sending the same change tells nobody anything new.
 import type { Transaction } from 'kysely'

@@ -1,5 +1,5 @@
 // The server's sanitiser against the classic ways to smuggle script into rich text. Every
-// output is parsed again and must hold only the spec's tags, attributes and link schemes.
+// output is parsed again and must hold only the allowed tags, attributes and link schemes.
 import { Parser } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../../sync/inputs/rich-text'
@@ -66,7 +66,7 @@ describe('sanitizePostHtml', () => {
     expect(clean).not.toMatch(/\son\w+\s*=/i)
   })
 
-  it('keeps the spec\'s formatting exactly', () => {
+  it('keeps the editor\'s formatting exactly', () => {
     const html =
       '<h2>Nyt fra pladsen</h2><p><strong>Fed</strong>, <em>kursiv</em> og <u>understreget</u><br />ny linje</p>' +
       '<ul><li>et</li></ul><ol><li>to</li></ol><p><a href="https://example.dk/x?a=1&amp;b=2">læs</a> ' +

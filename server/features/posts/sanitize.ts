@@ -1,5 +1,5 @@
 // Post bodies are rich text from the browser, so they are untrusted HTML. The server keeps
-// exactly the spec's tags and attributes (sync/inputs/rich-text.ts); everything else —
+// exactly the allowed tags and attributes (sync/inputs/rich-text.ts); everything else —
 // scripts, event handlers, styles, javascript: and data: links, comments — is gone before
 // the row is written, so no browser ever receives it.
 import sanitizeHtml from 'sanitize-html'

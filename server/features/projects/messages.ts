@@ -1,4 +1,4 @@
-// The project API's Danish messages (the spec's own texts where it gives them).
+// The project API's Danish messages, word for word what the pages show.
 export const PROJECT_NOT_FOUND = 'Projekt blev ikke fundet'
 export const PROJECT_FORBIDDEN = 'Kun projektets opretter eller en administrator kan ændre projektet'
 export const LEADER_NOT_FOUND = 'Projektlederen blev ikke fundet'

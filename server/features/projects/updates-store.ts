@@ -1,5 +1,5 @@
 // The timeline of a project. Adding or editing an update also sets the project's progress
-// and status to the update's values, in the same transaction (spec part 2 §4).
+// and status to the update's values, in the same transaction, so the card and the timeline never disagree.
 import type { Kysely, Transaction } from 'kysely'
 import type { ProjectUpdate } from '../../../sync/schema/projects'
 import { projectRules } from '../../../sync/permissions/projects'

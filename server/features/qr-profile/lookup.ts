@@ -1,4 +1,4 @@
-// What a QR code reveals to anyone holding it, signed in or not (spec part 1, "Public
+// What a QR code reveals to anyone holding it, signed in or not (the page "Public
 // profile by QR code"): image, name, job title, phone, emergency contact and the names and
 // issue dates of certificates. Nothing else leaves: no e-mail, address, notes or ids.
 import type { Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// The public QR endpoint: no sign-in, the spec's validation texts, only the spec's fields,
+// The public QR endpoint: no sign-in, Danish validation texts, only the badge's fields,
 // and a rate limit counted in the database.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -66,7 +66,7 @@ export function qrProfileSuite(label: string, makeServer: ServerFactory) {
       ['a code too long', `?qr=${'a'.repeat(37)}`, 400, 'Ugyldigt QR-kodeformat'],
       ['a code with other characters', `?qr=${encodeURIComponent("abc' or 1=1 --")}`, 400, 'Ugyldigt QR-kodeformat'],
       ['a code nobody has', '?qr=AbC-123_xyz', 404, 'Profil blev ikke fundet'],
-    ])('%s → %i with the spec text', async (_name, query, status, message) => {
+    ])('%s → %i with its Danish message', async (_name, query, status, message) => {
       const res = await lookup(query)
       expect(res.status).toBe(status)
       expect(await res.json()).toEqual({ error: message })

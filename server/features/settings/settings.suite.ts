@@ -1,5 +1,5 @@
 // What /settings relies on from better-auth, on both databases: changing one's own password
-// needs the current one and the spec's minimum length, and signs out every other device of that
+// needs the current one and the minimum length, and signs out every other device of that
 // person whatever the client asks; signing out other devices ends every other session of that
 // person (their next request is refused) and keeps this one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

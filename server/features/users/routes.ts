@@ -1,4 +1,4 @@
-// /api/users — user administration (spec part 2, /users and /user-management), admins only
+// /api/users — user administration (/users and /user-management), admins only
 // (403 for everyone else). The user table itself is read from the synced profiles.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

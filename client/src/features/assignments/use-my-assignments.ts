@@ -44,7 +44,7 @@ export function useMyAssignments(userId: string): Assignment[] | undefined {
     () =>
       rows?.map((r) => ({
         ...r,
-        // Case assignees are open/completed; tasks and news carry free text (spec part 2 §4).
+        // Case assignees are open/completed; tasks and news carry free text.
         completed: r.kind === 'case' ? r.status === 'completed' : isCompletedStatus(r.status),
       })),
     [rows],

@@ -52,7 +52,7 @@ describe('daysUntilBirthday', () => {
 })
 
 describe('birthdayLabel', () => {
-  it('uses the spec texts', () => {
+  it('uses the Danish texts', () => {
     expect(birthdayLabel(0)).toBe('I dag!')
     expect(birthdayLabel(1)).toBe('I morgen')
     expect(birthdayLabel(2)).toBe('2 dage')

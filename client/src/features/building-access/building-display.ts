@@ -17,7 +17,7 @@ export function isExpired(validUntil: string | null, today = new Date()): boolea
   return new Date(y, m - 1, d + 1) <= today
 }
 
-/** The spec's copied-code feedback lasts 2 seconds. */
+/** The copied-code feedback lasts 2 seconds: long enough to see, short enough not to linger. */
 export const COPIED_FEEDBACK_MS = 2000
 
 /** Dots in place of the value: a fixed length, so the dots say nothing about the code. */

@@ -47,7 +47,7 @@ export function issuesByField<F extends string>(issues: { path: PropertyKey[]; m
   return out
 }
 
-/** The spec's failure text as the title, and the server's reason under it. */
+/** The failure's Danish text as the title, and the server's reason under it. */
 export function FailureAlertText({ title, reason }: { title: string; reason: string }) {
   return (
     <>

@@ -1,4 +1,4 @@
-// The two assistants of the spec (id, name, description, icon, welcome message); the texts
+// The two assistants (id, name, description, icon, welcome message); the texts
 // live in sync/inputs/ai.ts so the server and the widget agree on them.
 import { BotIcon, ScaleIcon, type LucideIcon } from 'lucide-react'
 import { ASSISTANT_IDS, ASSISTANTS, type AssistantId, type AssistantInfo } from '../../../../sync/inputs/ai'

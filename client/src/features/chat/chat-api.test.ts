@@ -1,4 +1,4 @@
-// The chat client's reading of replies, against a real local HTTP server: the spec's texts
+// The chat client's reading of replies, against a real local HTTP server: the fixed texts
 // for HTTP failures, unparsable bodies and replies without a text string.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -46,7 +46,7 @@ describe('sendChatMessage', () => {
     await expect(send()).rejects.toThrow('HTTP error! Status: 500')
   })
 
-  it('an unparsable reply and a reply without a text string get the spec texts', async () => {
+  it('an unparsable reply and a reply without a text string get the fixed texts', async () => {
     next = { status: 200, body: 'not json' }
     await expect(send()).rejects.toThrow(INVALID_FORMAT)
     for (const body of ['null', '"tekst"', '{"text": 5}', '{"references": []}']) {

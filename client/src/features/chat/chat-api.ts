@@ -1,4 +1,4 @@
-// POST /api/chat with the spec's error handling: an HTTP failure reads the body's `error`
+// POST /api/chat with fixed error handling: an HTTP failure reads the body's `error`
 // (else 'HTTP error! Status: {code}'), a body that is not JSON is 'Invalid response format
 // from server', and JSON without a text string is 'Unexpected response format from server'.
 import type { AssistantId, ChatReply, VectorReference } from '../../../../sync/inputs/ai'

@@ -1,4 +1,4 @@
-// Sending a message and switching assistant, with the spec's states: idle, loading
+// Sending a message and switching assistant, with its states: idle, loading
 // ('Tænker...'), then the reply or an error message in the conversation.
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import type { AssistantId } from '../../../../sync/inputs/ai'
@@ -30,7 +30,7 @@ export function useChat() {
 
   async function send(text: string): Promise<boolean> {
     const message = text.trim()
-    // Spec: empty input is ignored, and nothing is sent while a reply is on its way.
+    // Empty input is ignored, and nothing is sent while a reply is on its way (one question at a time).
     if (!message || store.get(chatLoadingAtom)) return false
     const history = messages
       .filter((m) => !m.welcome && m.metadata?.networkInfo?.type !== 'error')

@@ -1,5 +1,5 @@
 // Keeps the newest message in view while the reader is at the bottom (within 100 px), but
-// leaves them alone when they have scrolled up to read something (spec §9: 100 px, 100 ms).
+// leaves them alone when they have scrolled up to read something (scrolling is looked at every 100 ms at most).
 import { useEffect, useRef, type RefObject } from 'react'
 
 export const FOLLOW_THRESHOLD_PX = 100

@@ -1,4 +1,4 @@
-// The partner categories (spec: a category grid on Samarbejdspartnere), each linking to its
+// The partner categories (a grid on Samarbejdspartnere), each linking to its
 // own page; anyone signed in may add one.
 import { Link } from 'react-router-dom'
 import { FolderIcon, PlusIcon } from 'lucide-react'

@@ -1,4 +1,4 @@
-// /employees/categories/:category (spec part 2): the people of one category, with detail,
+// /employees/categories/:category: the people of one category, with detail,
 // add-person and ratings modals; Samarbejdspartnere also has the category grid and the
 // top 5. Back goes to / for the fixed categories, else to the partners page. People come a
 // page at a time.

@@ -1,4 +1,4 @@
-// Add/edit a contact (spec part 2): full name required, a company URL without http(s) gets
+// Add/edit a contact: full name required, a company URL without http(s) gets
 // https:// in front; checked on react-hook-form with the schema the server uses.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

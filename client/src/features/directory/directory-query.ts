@@ -88,7 +88,7 @@ export function roleOptionsQuery(category: string): { sql: string; params: unkno
   return { sql: `select distinct e.role_text from ${ENTRIES} where ${w.sql}`, params: w.params }
 }
 
-/** Rated contacts outside Medarbejdere, best average first, then most ratings (spec: top 5). */
+/** Rated contacts outside Medarbejdere, best average first, then most ratings (the top 5 list). */
 export const TOP_RATED_SQL = `select * from (${CONTACT_SQL}) c
   where c.rating_count > 0 and c.category is distinct from '${FIXED_CATEGORIES.employees}'
   order by c.average_rating desc, c.rating_count desc, ${danishSortKey('c.full_name')}, c.id limit $1`

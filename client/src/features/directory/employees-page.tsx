@@ -1,4 +1,4 @@
-// /employees — the employee overview (spec part 2): search, role filter, the two fixed
+// /employees — the employee overview: search, role filter, the two fixed
 // category cards, everyone (colleagues and contacts) with a detail modal, a page at a time.
 import { useDeferredValue, useState } from 'react'
 import { useNavigate } from 'react-router-dom'

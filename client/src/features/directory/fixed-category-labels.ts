@@ -1,4 +1,4 @@
-// The two fixed category cards keep editable labels in this browser only (spec part 2:
+// The two fixed category cards keep editable labels in this browser only (
 // localStorage key fixedCategoryLabels, defaults 'Medarbejdere' and 'Samarbejdspartnere').
 // Their URLs never change; only what the cards and headings say.
 import { useSyncExternalStore } from 'react'

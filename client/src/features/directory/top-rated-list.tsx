@@ -1,4 +1,4 @@
-// Top 5 rated partners (spec part 2: Samarbejdspartnere).
+// Top 5 rated partners (on Samarbejdspartnere).
 import { TrophyIcon } from 'lucide-react'
 import { Card, CardContent } from '@/components/ui/card'
 import type { ContactPerson } from './directory-entries'

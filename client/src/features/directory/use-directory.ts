@@ -81,7 +81,7 @@ export interface RatingWithAuthor {
   author_name: string
 }
 
-/** The spec shows each rating with its author's name. */
+/** Each rating with its author's name, so a rating can be weighed by who gave it. */
 export function useRatings(contactId: string): RatingWithAuthor[] | undefined {
   return useLiveQuery<RatingWithAuthor>(
     `select r.id, r.user_id, r.rating, r.comment, r.updated_at,

@@ -1,4 +1,4 @@
-// Downloads through fetch, so a failure can be told to the user (the spec's download alert)
+// Downloads through fetch, so a failure can be told to the user (a Danish download alert)
 // instead of a browser error page; the private file route's cache headers let the browser's
 // HTTP cache serve a file opened before, also offline.
 export async function downloadFile(url: string, fileName: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The spec's file size display: B, KB, MB (Danish decimal comma).
+// File sizes as the handbooks show them: B, KB, MB (Danish decimal comma).
 const oneDecimal = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 })
 
 export function formatFileSize(bytes: number): string {

@@ -1,6 +1,6 @@
 // One handbook file: name, details, where a search matched inside it, and download / delete.
 // The download link points at the private file route (saved under the original name); a click
-// goes through fetch so a failure shows the spec's alert.
+// goes through fetch so a failure shows a Danish alert.
 import { useState, type MouseEvent } from 'react'
 import { DownloadIcon, FileTextIcon, ImageIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'

@@ -1,6 +1,6 @@
 // 'Igangværende projekter': the 3 newest projects in progress, read from the local
 // `projects` table that the projects feature syncs. Until that table exists here the panel
-// shows its empty state (the spec tolerates a missing projects table).
+// shows its empty state rather than an error.
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { usePGlite } from '@/db/pages-db'

@@ -1,4 +1,4 @@
-// Home side panel: the next 5 events from today (spec: 'Kommende arrangementer').
+// Home side panel 'Kommende arrangementer': the next 5 events from today.
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon, MapPinIcon } from 'lucide-react'

@@ -1,4 +1,4 @@
-// The spec's constants for meetings (part 2 §9).
+// The meeting pages' constants, in one place.
 export const MEETING_LIST_LIMIT = 20
 export const UPCOMING_EVENT_LIMIT = 5
 export const DEFAULT_TOPIC = 'Fredagsmøde'

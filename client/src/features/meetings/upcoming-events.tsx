@@ -1,5 +1,5 @@
 // 'Kommende begivenheder' on the meeting pages: a calendar with the event days marked, and the
-// next 5 events from today (spec constant), live from the local events table.
+// next 5 events from today, live from the local events table.
 import { useMemo } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { da } from 'react-day-picker/locale'

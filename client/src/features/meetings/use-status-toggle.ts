@@ -2,7 +2,7 @@
 // shows the stored state overlaid by the newest outbox write for that row (waiting to be sent,
 // or done and waiting for sync). So a tick made offline survives a reload and is sent when the
 // network returns; the overlay goes in the same local transaction that brings the synced row
-// (no flicker), and a rejection removes it, so the box goes back and the spec's message shows.
+// (no flicker), and a rejection removes it, so the box goes back and the server's message shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 // The outbox's queued ticks decide what a click does: never from a snapshot.
 import { useLiveQueryFromDatabase } from '@/db/live-query'

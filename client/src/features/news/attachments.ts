@@ -1,4 +1,4 @@
-// Checks a picked file against the spec's news limits before anything is uploaded.
+// Checks a picked file against the news limits before anything is uploaded.
 import {
   NEWS_EDIT_IMAGE_MAX_BYTES,
   NEWS_IMAGE_MAX_BYTES,

@@ -1,4 +1,4 @@
-// The spec's home-news error texts, chosen from what went wrong.
+// The home news' error texts, chosen from what went wrong.
 import { ApiError } from '@/lib/api'
 import { databaseError, NEWS_TEXTS, uploadError } from '../../../../sync/inputs/news'
 

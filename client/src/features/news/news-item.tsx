@@ -1,5 +1,5 @@
 // One news item in the home feed: author initial, name and date; edit and delete for the
-// author or an admin; long text cut by the spec's rule with 'Læs mere' / 'Vis mindre';
+// author or an admin; long text cut by the news-text rule with 'Læs mere' / 'Vis mindre';
 // inline media; comments for everyone.
 import { useId, useMemo, useState } from 'react'
 import { EllipsisVerticalIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react'

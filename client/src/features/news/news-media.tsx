@@ -1,5 +1,5 @@
 // The pictures and videos of a news item, inline; a picture opens the gallery of its pictures. Media
-// that cannot be loaded says so in the spec's words.
+// that cannot be loaded says so in Danish, instead of a broken image.
 import { useState } from 'react'
 import { VideoOffIcon } from 'lucide-react'
 import type { NewsMedia } from '../../../../sync/inputs/news'

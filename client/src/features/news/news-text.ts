@@ -1,4 +1,4 @@
-// The spec's rule for long news: over 300 characters of text (media lines not counted) is
+// The rule for long news: over 300 characters of text (media lines not counted) is
 // cut at the first sentence end after 200 characters — or, failing that, the first word
 // boundary after 200 — and ends in '...'.
 

@@ -1,5 +1,5 @@
 // An image from storage: the feed-sized copy first, the original if that is missing, and
-// the spec's text when neither loads.
+// a Danish text when neither loads.
 import { useState } from 'react'
 import { ImageOffIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,4 @@
-// Pages whose content belongs to later issues, plus the spec's fixed placeholder (/work).
+// Pages not built yet say so instead of a blank page; /work is a fixed placeholder by design.
 import { useParams } from 'react-router-dom'
 import { ConstructionIcon } from 'lucide-react'
 import { Card, CardContent } from '@/components/ui/card'

@@ -1,4 +1,4 @@
-// The spec's confirmation before an editor deletes a post.
+// A confirmation before an editor deletes a post: it cannot be undone.
 import { useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
@@ -16,7 +16,7 @@ export function DeletePostDialog({ postId, onClose }: { postId: string; onClose:
       await deletePost(postId)
       await waitForLocalRow(db, 'select 1 from posts where id = $1', [postId], false)
     } catch (err) {
-      // The spec: a failed delete in the list is logged only.
+      // A failed delete in the list is logged only: the post simply stays.
       console.error('[posts] delete failed', err)
     } finally {
       setBusy(false)

@@ -1,4 +1,4 @@
-// The optional department of a new post; hidden when no departments are set up (the spec
+// The optional department of a new post; hidden when no departments are set up (it
 // tolerates a missing departments table: the choice is simply not offered).
 import { useId } from 'react'
 import { useDepartments } from './use-posts'

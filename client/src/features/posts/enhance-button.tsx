@@ -1,4 +1,4 @@
-// 'Forbedr med AI' with the spec's busy state and failure text (see enhance-post.ts).
+// 'Forbedr med AI' with its busy state and failure text (see enhance-post.ts).
 import { useState } from 'react'
 import { SparklesIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'

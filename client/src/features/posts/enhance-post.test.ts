@@ -40,7 +40,7 @@ describe('enhancePost', () => {
     expect(s.pauses).toEqual([1000, 2000])
   })
 
-  it('gives up after 3 failed attempts with the spec text', async () => {
+  it('gives up after 3 failed attempts with the Danish failure text', async () => {
     const s = scripted([504, 'network', { status: 500, body: { error: 'boom' } }, ok('for sent')])
     await expect(enhancePost('x', s.deps)).rejects.toThrow(ENHANCE_FAILED)
     expect(s.calls).toHaveLength(3)

@@ -1,4 +1,4 @@
-// 'enhance with AI': POST /api/enhance-post {content} → {enhancedContent}, with the spec's
+// 'enhance with AI': POST /api/enhance-post {content} → {enhancedContent}, with a fixed retry
 // policy — 25 s per attempt, 3 attempts, 1 s then 2 s between them, 504 counted as a
 // timeout. A server that says the feature is not set up (503) or is missing (404) is not
 // asked again: retrying cannot help, and the user should hear it at once.

@@ -1,5 +1,5 @@
 // The body with 'Vis mere' / 'Vis mindre': collapsed to a few lines, and the toggle only
-// appears when there is more to show. Expanded it may grow to the spec's 5000 px.
+// appears when there is more to show. Expanded it may grow to 5000 px, so a very long post cannot swallow the feed.
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,4 @@
-// One post as the spec draws it: approval banner, author, headline, sanitised body, images,
+// One post: approval banner, author, headline, sanitised body, images,
 // the owner/editor menu, sharing, and for admins the comments.
 import { CheckCircle2Icon, ClockIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'

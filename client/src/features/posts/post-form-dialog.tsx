@@ -39,7 +39,7 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
   const { isAdmin } = useCurrentUser()
   // The server sends an author's change to an approved post back for approval: say so first.
   const backToPending = editing && post.approved && !isAdmin
-  // An edit sends headline, body and images only (the spec's PATCH); the department is chosen once.
+  // An edit sends headline, body and images only (the PATCH takes no more); the department is chosen once.
   const form = useForm<PostValues, unknown, PostOutput>({
     resolver: zodResolverVia((editing ? postPatch : postInput) as z.ZodType<PostOutput>, ({ department_id, ...patch }: PostValues) =>
       editing ? patch : { ...patch, department_id: department_id || null },

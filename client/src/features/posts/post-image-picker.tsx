@@ -1,5 +1,5 @@
-// 'Tilføj billede': each picked file is checked here against the spec's limits (invalid
-// ones are skipped with the spec's message), uploaded to storage, and kept as its URL.
+// 'Tilføj billede': each picked file is checked here against the image limits (invalid
+// ones are skipped with a Danish message), uploaded to storage, and kept as its URL.
 // The server checks the content again; its message is shown if it refuses.
 import { useId, useRef, useState } from 'react'
 import { ImagePlusIcon, XIcon } from 'lucide-react'

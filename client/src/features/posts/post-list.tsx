@@ -1,4 +1,4 @@
-// The cards of one list, with the spec's loading and empty texts and the dialogs they open.
+// The cards of one list, with their loading and empty texts and the dialogs they open.
 import { useEffect, useState } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { useCurrentUser } from '@/auth/current-user'

@@ -1,4 +1,4 @@
-// Share: copy the text, copy a link to the post, or the device's own share sheet. The spec's
+// Share: copy the text, copy a link to the post, or the device's own share sheet.
 // 'Kopieret!' shows for 2 seconds; a refused clipboard says how to copy by hand.
 import { useEffect, useState } from 'react'
 import { CopyIcon, LinkIcon, Share2Icon, ShareIcon } from 'lucide-react'

@@ -49,7 +49,7 @@ export const POST_PAGE_SIZE = 10
 
 /**
  * The page's list, a page at a time (the firm may hold 20,000 posts), with the error the
- * spec's banner shows if the local query fails. The browser holds the last months of posts;
+ * page's banner shows if the local query fails. The browser holds the last months of posts;
  * once the local ones have all been shown, the next older page is fetched from the server
  * (and then stays local).
  */

@@ -1,4 +1,4 @@
-// How a person is named and labelled across the UI (spec: name fallbacks, 'Medlem').
+// How a person is named and labelled across the UI (name fallbacks, 'Medlem'), in one place.
 import { isAdminRole } from '../../../../sync/rules'
 
 export interface NamedProfile {
@@ -20,7 +20,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase()
 }
 
-/** The job title if set, else the access role in Danish (the spec's default label 'Medlem'). */
+/** The job title if set, else the access role in Danish (the default label 'Medlem'). */
 export function roleLabel(title: string | null | undefined, role: string | null | undefined): string {
   if (title?.trim()) return title.trim()
   return isAdminRole(role) ? 'Administrator' : 'Medlem'

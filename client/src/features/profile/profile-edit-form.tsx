@@ -1,4 +1,4 @@
-// Edit mode (spec part 1, "Own profile page"): a draft copied from the profile; Save writes
+// Edit mode of the own profile page: a draft copied from the profile; Save writes
 // it and returns to view, Cancel discards it. On react-hook-form over the schema the server uses.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

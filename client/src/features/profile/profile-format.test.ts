@@ -10,7 +10,7 @@ describe('formatDay', () => {
   })
 })
 
-describe('isExpired (issue 17 item 11: an expired certificate is flagged)', () => {
+describe('isExpired (an expired certificate is flagged)', () => {
   it('is true only for a day before today', () => {
     expect(isExpired('2026-11-22', '2026-11-23')).toBe(true)
     expect(isExpired('2026-11-23', '2026-11-23')).toBe(false)

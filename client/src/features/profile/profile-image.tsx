@@ -1,4 +1,4 @@
-// The profile picture, or the company logo when none is set (spec part 1: default image).
+// The profile picture, or the company logo when none is set.
 import { useState } from 'react'
 import { cn } from '@/lib/utils'
 import logoUrl from './company-logo.svg'

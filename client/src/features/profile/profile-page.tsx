@@ -1,4 +1,4 @@
-// /profile and /profile/:id (spec part 1, "Own profile page"). The own profile can be edited
+// /profile and /profile/:id. The own profile can be edited
 // (never the access role); a colleague's is read-only and shows only what the viewer's
 // shapes carry. Admins can print a QR badge for anyone.
 import { useState } from 'react'
@@ -94,7 +94,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <RolePermissionsBox role={profile.role} />
-      {/* 'Mine opgaver' (spec part 1): the meetings feature's section, for the own profile. */}
+      {/* 'Mine opgaver': the meetings feature's section, for the own profile. */}
       {own && <MyAssignments showHeading headingLevel={2} />}
     </div>
   )

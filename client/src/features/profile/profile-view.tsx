@@ -1,4 +1,4 @@
-// View mode of the profile page, with the spec's English labels and fallbacks.
+// View mode of the profile page, with its English labels (kept as designed) and fallbacks.
 import type { ReactNode } from 'react'
 import { AwardIcon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'

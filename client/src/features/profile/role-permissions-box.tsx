@@ -1,4 +1,4 @@
-// 'Role & Permissions' (spec part 1): the access role, read-only; only an admin changes it,
+// 'Role & Permissions': the access role, read-only; only an admin changes it,
 // in user administration.
 import { ShieldCheckIcon } from 'lucide-react'
 import { accessRoleLabel } from './profile-format'

@@ -1,5 +1,5 @@
 // Description, project leader, deadline and period, with the edit form for those who may
-// edit the project. Spec: name required; deadline and leader are sent only when filled.
+// edit the project. Name required; deadline and leader are sent only when filled.
 import { useState } from 'react'
 import { PencilIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'

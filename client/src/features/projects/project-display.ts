@@ -1,7 +1,7 @@
-// Project labels and dates as the spec shows them.
+// Project labels and dates as the project pages show them.
 import type { ProjectStatus } from '../../../../sync/schema/projects'
 
-/** The status badge on the project cards (spec: pending reads 'Nybyg'). */
+/** The status badge on the project cards (pending reads 'Nybyg'). */
 export const LIST_BADGE: Record<ProjectStatus, string> = {
   pending: 'Nybyg',
   in_progress: 'I gang',

@@ -1,4 +1,4 @@
-// The details card's edit form, on react-hook-form over the shared patch schema; the spec sends
+// The details card's edit form, on react-hook-form over the shared patch schema; it sends
 // the deadline and the leader only when they are filled, so leaving them empty keeps them.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

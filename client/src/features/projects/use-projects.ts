@@ -1,5 +1,5 @@
 // Projects and their children straight from the local database. People's names come from
-// the synced profiles (the spec's *_view relations, joined here instead of on a server).
+// the synced profiles (joined here instead of in views on the server).
 import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
@@ -107,7 +107,7 @@ export interface LeaderOption {
   label: string
 }
 
-/** The project-leader dropdown: everyone, ordered by name (spec). */
+/** The project-leader dropdown: everyone, ordered by name. */
 export const useLeaderOptions = () =>
   useLiveQuery<LeaderOption>(
     `select user_id, ${NAME('p')} as label from profiles p order by lower(${NAME('p')}), user_id`,

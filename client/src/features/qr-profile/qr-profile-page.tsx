@@ -1,4 +1,4 @@
-// The public profile a QR code on a helmet or site badge opens (spec part 1, "Public profile
+// The public profile a QR code on a helmet or site badge opens ("Public profile
 // by QR code"). Rendered outside the sign-in gate and the router: whoever scans it sees the
 // person's emergency information, and nothing else.
 import { useEffect, useState } from 'react'

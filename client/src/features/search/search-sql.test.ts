@@ -113,7 +113,7 @@ function asWorkerHandle(pg: PGlite) {
   }
 }
 
-describe('the prepared search statement (issue 17 item 8: typed while the app loads)', () => {
+describe('the prepared search statement (a search typed while the app loads)', () => {
   it('searches started together share one preparation', async () => {
     const fresh = await PGlite.create()
     await fresh.exec(localSchemaSql())

@@ -1,4 +1,4 @@
-// Change my password: the current one and a new one twice (the spec's rules and texts).
+// Change my password: the current one and a new one twice (the same rules and texts as the reset screen).
 // Every other device is signed out (the server insists); better-auth checks the current password.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'

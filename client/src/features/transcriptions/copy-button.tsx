@@ -1,4 +1,4 @@
-// Copy to clipboard with the spec's 'Kopieret!' for 2 s, or its message when copying fails.
+// Copy to clipboard with 'Kopieret!' for 2 s, or its message when copying fails.
 import { useEffect, useState } from 'react'
 import { CheckIcon, CopyIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'

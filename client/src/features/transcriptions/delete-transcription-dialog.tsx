@@ -1,4 +1,4 @@
-// Asks before a transcription is deleted, with the spec's texts.
+// Asks before a transcription is deleted: deleting cannot be undone.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'

@@ -16,7 +16,7 @@ import { useTranscription } from './use-transcriptions'
 const formatSize = (bytes: number) =>
   `${new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
 
-/** Refusals (wrong type, too large…) are shown as the server words them; other failures get the spec's frame. */
+/** Refusals (wrong type, too large…) are shown as the server words them; other failures get a general Danish frame. */
 const uploadError = (err: unknown) => {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500) return err.message
   const message = err instanceof Error ? err.message : String(err)

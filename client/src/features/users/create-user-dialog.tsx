@@ -1,4 +1,4 @@
-// 'Opret bruger' (spec part 2, user administration): e-mail, password (≥ 6), name, full
+// 'Opret bruger' (user administration): e-mail, password (≥ 6), name, full
 // name and role — or an e-mailed invitation instead of a password. On react-hook-form over the
 // server's own schema.
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// Deleting a user, with the spec's confirmation. Their sessions end with the account.
+// Deleting a user, after a confirmation: it cannot be undone. Their sessions end with the account.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'

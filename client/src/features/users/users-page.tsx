@@ -1,4 +1,4 @@
-// /users and /user-management (spec part 2): admins only — the server refuses every call
+// /users and /user-management: admins only — the server refuses every call
 // from anyone else with 403; this page only mirrors that.
 import { useDeferredValue, useState } from 'react'
 import { usePGlite } from '@/db/pages-db'

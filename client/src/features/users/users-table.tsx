@@ -1,4 +1,4 @@
-// The user table (spec part 2: user, role, created, actions); on a phone each user is a card.
+// The user table (user, role, created, actions); on a phone each user is a card.
 import { Link } from 'react-router-dom'
 import { ArrowDownIcon, ArrowUpIcon, KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'

@@ -1,4 +1,4 @@
-// The spec's confirmation before a vacation is deleted.
+// A confirmation before a vacation is deleted: it cannot be undone.
 import { useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'

@@ -48,7 +48,7 @@ describe('dates', () => {
     expect(isoDay(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05')
   })
 
-  it('labels the two statuses as the spec does', () => {
+  it('labels the two statuses in Danish', () => {
     expect(statusLabel('pending')).toBe('Afventer godkendelse')
     expect(statusLabel('approved')).toBe('Godkendt')
   })

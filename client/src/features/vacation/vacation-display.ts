@@ -1,10 +1,10 @@
-// How a vacation is shown: the person's name and colour (spec constants), the status label
+// How a vacation is shown: the person's name and colour, the status label
 // and the date range in da-DK.
 import { displayName, type NamedProfile } from '../profile/profile-display'
 
-/** Spec §9: the default profile colour, used for a vacation whose profile is missing. */
+/** The default profile colour, used for a vacation whose profile is missing. */
 export const DEFAULT_PROFILE_COLOR = '#3b82f6'
-/** Spec §9: shown when a profile exists but has no usable colour. */
+/** Shown when a profile exists but has no usable colour. */
 export const FALLBACK_DISPLAY_COLOR = '#dc2626'
 export const UNKNOWN_USER = 'Ukendt bruger'
 

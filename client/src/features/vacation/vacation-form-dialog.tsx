@@ -29,7 +29,7 @@ type VacationOutput = z.output<typeof vacationInput> | z.output<typeof vacationE
 
 const SETTLED = `select 1 from vacations where id = $1 and start_date = $2::date and end_date = $3::date`
 
-/** The spec's texts for a failed add; an edit names itself the same way. */
+/** The Danish texts for a failed add; an edit names itself the same way. */
 function failure(error: unknown, editing: boolean): string {
   if (error instanceof ApiError && error.status === 401) return 'Du skal være logget ind for at tilføje ferie'
   const message = error instanceof Error && error.message ? error.message : 'Ukendt fejl'

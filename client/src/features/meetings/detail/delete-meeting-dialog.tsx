@@ -1,4 +1,4 @@
-// The spec's confirm before deleting minutes; on success back to the list with 'Mødereferat slettet'.
+// A confirmation before deleting minutes; on success back to the list with 'Mødereferat slettet'.
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { usePGlite } from '@/db/pages-db'

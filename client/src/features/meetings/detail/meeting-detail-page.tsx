@@ -1,5 +1,5 @@
 // /meetings/{id}: the minutes, live. Ticks by anyone appear without a reload; only the blocks
-// that have content are shown (spec part 2, Meeting detail).
+// that have content are shown, so short minutes stay short.
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeftIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'

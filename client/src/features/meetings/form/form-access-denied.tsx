@@ -1,4 +1,4 @@
-// The meeting form for non-admins: the spec's two texts.
+// The meeting form for non-admins: two texts saying why, instead of a form that would be refused.
 import { ShieldAlertIcon } from 'lucide-react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { usePageTitle } from '@/components/page-header'

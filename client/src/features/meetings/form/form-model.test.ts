@@ -22,7 +22,7 @@ const latest: MeetingData = {
 }
 
 describe('the meeting form model', () => {
-  it('starts a new meeting with the spec defaults, everyone present', () => {
+  it('starts a new meeting with the defaults, everyone present', () => {
     const d = newDraft(new Date(2031, 2, 7, 9, 30), ['u1', 'u2'])
     expect(d.fields).toMatchObject({ title: 'Fredagsmøde 7.3.2031', topic: 'Fredagsmøde', meeting_date: '2031-03-07T09:30' })
     expect(d.fields.location).toContain('Ballerup')

@@ -36,7 +36,7 @@ export const emptyCase = (): CaseDraft => ({ id: newId(), version: null, case_na
 export const emptyNews = (): NewsDraft => ({ id: newId(), version: null, task: '', task_date: '', status: '', responsible_id: '' })
 export const emptyTask = (): TaskDraft => ({ id: newId(), version: null, task: '', responsible_id: '', deadline: '', status: '' })
 
-/** A new meeting: the spec's defaults, everyone present, one empty case and task row. */
+/** A new meeting: the defaults, everyone present, one empty case and task row. */
 export function newDraft(now: Date, people: string[]): MeetingDraft {
   const fields = Object.fromEntries(MEETING_FIELDS.map((k) => [k, ''])) as Record<FieldKey, string>
   Object.assign(fields, {

@@ -1,4 +1,4 @@
-// A form section that starts collapsed (spec: all sections collapsed at start). The content
+// A form section that starts collapsed, so the long form opens as a short list of headings. The content
 // stays mounted while hidden, so values and validation survive collapsing.
 import { useId, type ReactNode } from 'react'
 import { ChevronDownIcon } from 'lucide-react'

@@ -1,5 +1,5 @@
-// Tilbudsager (billede): an image of the tender list, shown here only. The spec keeps it in the
-// browser and never saves it, so nothing is uploaded.
+// Tilbudsager (billede): an image of the tender list, shown here only. It stays in the
+// browser and is never saved, so nothing is uploaded.
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from './field'

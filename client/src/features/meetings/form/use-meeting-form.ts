@@ -1,4 +1,4 @@
-// The meeting form's state and save. Create mode starts from the spec's defaults pre-filled
+// The meeting form's state and save. Create mode starts from the defaults pre-filled
 // with the latest meeting's rows; edit mode starts from the stored meeting and keeps following
 // it live (rebase), so changes by others appear in the form and collisions are shown before
 // anything is overwritten. The scalar fields are also one react-hook-form over the shared
