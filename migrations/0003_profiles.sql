@@ -1,4 +1,4 @@
--- One profile per user. The row is created by a trigger on "user" so no
+-- One profile per user (spec part 1 §3). The row is created by a trigger on "user" so no
 -- code path can make a user without one; `role` mirrors the auth role (better-auth's admin
 -- plugin owns it, only admins change it) so shapes and rules can read it from the profile.
 

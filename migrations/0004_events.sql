@@ -1,4 +1,4 @@
--- Company events (/events). Everyone signed in reads them; admins write.
+-- Company events (spec part 1, /events). Everyone signed in reads them; admins write.
 
 create table events (
   id          uuid        primary key default gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Partner contacts and their categories (the directory). No shape reads them yet;
+-- Partner contacts and their categories (spec part 2, directory). No shape reads them yet;
 -- they are tracked from the start so the shape, when it comes, has the full history.
 
 create table contact_categories (
@@ -20,10 +20,10 @@ create table contacts (
   postal_code text,
   country     text,
   notes       text,
-  -- A random avatar colour, so a list of contacts without pictures is still easy to scan.
+  -- The spec gives new contacts a random avatar colour.
   color       text        default (array['#ef4444', '#f97316', '#eab308', '#22c55e', '#14b8a6',
                                          '#3b82f6', '#8b5cf6', '#ec4899'])[1 + floor(random() * 8)::int],
-  -- The category's name (or null); categories are renamed rarely and their pages are addressed by name.
+  -- The category's name (or null); categories are renamed rarely and the spec keys by name.
   category    text,
   created_by  text        references "user" ("id") on delete set null,
   created_at  timestamptz not null default now()

@@ -1,4 +1,4 @@
--- Meeting minutes (meetings, attendees, cases with assignees, news/SOME items and
+-- Meeting minutes (spec part 2: meetings, attendees, cases with assignees, news/SOME items and
 -- other tasks). Everyone signed in reads them; admins write them; people tick off their own.
 --
 -- Saves are diffs, not "delete all and re-insert", so child ids stay stable and two editors can

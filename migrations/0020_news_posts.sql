@@ -1,4 +1,4 @@
--- Company news (home page) and employees' posts with approval.
+-- Company news (home page) and employees' posts with approval (spec part 1 §3).
 -- Media and post images are files in storage; rows hold only their URLs.
 -- Authors are referenced by user id; names, pictures and titles come from their profiles.
 
@@ -14,7 +14,7 @@ create table company_news (
   headline   text,
   content    text        not null,
   visibility text        not null default 'company' check (visibility = 'company'),
-  -- Always saved as null (news is company-wide); no foreign key, the projects table belongs to another feature.
+  -- Saved as null (spec); no foreign key, the projects table belongs to another feature.
   project_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -1,4 +1,4 @@
--- People and the partner directory: who created a
+-- People and the partner directory (spec part 1 §3, part 2 §3 and §6): who created a
 -- category (its creator may rename it), ratings of partner contacts, and the counters that
 -- rate-limit the public QR profile endpoint.
 
@@ -7,7 +7,7 @@ alter table contact_categories
   add column created_by text        references "user" ("id") on delete set null,
   add column created_at timestamptz not null default now();
 
--- One rating per user per contact (editable, 1-5), so nobody can stuff the average. A deleted user's ratings go with them.
+-- One rating per user per contact (spec: editable, 1-5). A deleted user's ratings go with them.
 create table contact_ratings (
   id         uuid        primary key default gen_random_uuid(),
   contact_id uuid        not null references contacts ("id") on delete cascade,

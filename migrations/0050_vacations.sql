@@ -1,4 +1,4 @@
--- Vacation schedule (/vacation and the home-page widget). Everyone signed in
+-- Vacation schedule (spec part 2, /vacation and the home-page widget). Everyone signed in
 -- reads the whole schedule; a person requests their own vacation (it starts pending), an
 -- admin may register one for anybody and approves; the owner or an admin edits and deletes.
 

@@ -1,10 +1,10 @@
--- Projects (/projects and /projects/{id}) with their timeline of updates, image
+-- Projects (spec part 2, /projects and /projects/{id}) with their timeline of updates, image
 -- gallery and important dates. Everyone signed in reads them; the creator or an admin edits.
 -- The home page's 'Igangværende projekter' panel reads `projects` too.
 --
--- Views that only add people's names are not needed: the browser joins the synced
--- profiles locally instead. Child rows name their author in `created_by` (images too, not
--- uploaded_by), so one ownership rule serves all three.
+-- The spec's *_view relations only added people's names: the browser joins the synced
+-- profiles locally instead. Child rows name their author in `created_by` (the spec's
+-- uploaded_by for images), so one ownership rule serves all three.
 
 create function projects_touch() returns trigger
 language plpgsql as $$

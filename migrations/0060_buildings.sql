@@ -1,4 +1,4 @@
--- Building access codes (/building-access).
+-- Building access codes (spec part 2, /building-access).
 --
 -- The secret itself lives in building_code_values, a table that is NOT tracked by change
 -- capture: a code value never enters sync_changes, a shape log or Electric's replication

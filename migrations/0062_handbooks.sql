@@ -1,4 +1,4 @@
--- Handbooks (/handbooks): categories and the files in them. The file lives in
+-- Handbooks (spec part 2, /handbooks): categories and the files in them. The file lives in
 -- storage under a generated key (file_path); the row carries its URL, never file data.
 
 create table handbook_categories (

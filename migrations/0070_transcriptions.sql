@@ -1,4 +1,4 @@
--- Transcriptions ('Beskeder og transskriptioner'): one row per uploaded file,
+-- Transcriptions (spec part 1, 'Beskeder og transskriptioner'): one row per uploaded file,
 -- private to its owner. The row's status is the truth of the work: 'processing' (text
 -- 'Behandler...') until a server finishes it as 'completed' (the text) or 'failed'
 -- ('Fejl: {message}').

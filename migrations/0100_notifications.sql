@@ -1,4 +1,4 @@
--- Notifications: written by the server in the same transaction as the change that
+-- Notifications (issue 18): written by the server in the same transaction as the change that
 -- causes them, synced only to their recipient, marked read by the recipient (offline too).
 -- The text is composed when the notification is made, so it reads the same on every device
 -- and stays true to the moment (a renamed meeting does not rewrite an old notice).

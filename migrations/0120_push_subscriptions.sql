@@ -1,4 +1,4 @@
--- Web Push: a person's devices that asked for push notifications. Never synced (no
+-- Web Push (issue 30): a person's devices that asked for push notifications. Never synced (no
 -- sync_track): the endpoint and keys are a capability to write to someone's phone; the owner
 -- checks their own device through an authenticated route.
 --

@@ -1,4 +1,4 @@
--- Leavers: deactivation instead of deletion, and the administrators' audit log.
+-- Leavers (issue #29): deactivation instead of deletion, and the administrators' audit log.
 
 -- When set, the person has left: better-auth's "banned" refuses their sign-in and sessions,
 -- and this synced column is what colleagues' browsers show as "Tidligere medarbejder". It

@@ -1,4 +1,4 @@
--- Site crews: people without an e-mail address sign in with a username (or a phone
+-- Site crews (issue #29): people without an e-mail address sign in with a username (or a phone
 -- number) through better-auth's username plugin. better-auth's user row needs an e-mail, so a
 -- crew member gets a synthetic one under the reserved `.invalid` domain (RFC 2606): it is
 -- never mailed (auth/mailer.ts refuses it) and never shown — the profile gets no e-mail then.
