@@ -5,31 +5,33 @@
 
 export type PgType = 'text' | 'uuid' | 'int4' | 'bool' | 'date' | 'timestamptz' | 'jsonb'
 
-export interface ColumnDef<T = unknown> {
-  type: PgType
+export interface ColumnDef<T = unknown, P extends PgType = PgType> {
+  type: P
   nullable: boolean
   /** Only for the TypeScript row type; never read at run time. */
   readonly __type?: T
 }
 
+// The column type is kept in the TypeScript type too: the browser's row type maps it to what
+// PGlite returns (client/src/db/local-types.ts), which for dates is not what the server reads.
 const col =
-  <T>(type: PgType) =>
-  (): ColumnDef<T> & { nullable: false; orNull(): ColumnDef<T | null> } => ({
+  <T, P extends PgType>(type: P) =>
+  (): ColumnDef<T, P> & { nullable: false; orNull(): ColumnDef<T | null, P> } => ({
     type,
     nullable: false,
     orNull: () => ({ type, nullable: true }),
   })
 
 export const c = {
-  text: col<string>('text'),
-  uuid: col<string>('uuid'),
-  int: col<number>('int4'),
-  bool: col<boolean>('bool'),
+  text: col<string, 'text'>('text'),
+  uuid: col<string, 'uuid'>('uuid'),
+  int: col<number, 'int4'>('int4'),
+  bool: col<boolean, 'bool'>('bool'),
   /** 'YYYY-MM-DD' */
-  date: col<string>('date'),
+  date: col<string, 'date'>('date'),
   /** ISO timestamp string */
-  timestamptz: col<string>('timestamptz'),
-  jsonb: <T>() => col<T>('jsonb')(),
+  timestamptz: col<string, 'timestamptz'>('timestamptz'),
+  jsonb: <T>() => col<T, 'jsonb'>('jsonb')(),
 }
 
 export interface TableDef<Cols extends Record<string, ColumnDef<any>> = Record<string, ColumnDef<any>>> {

@@ -1,6 +1,6 @@
 import { meetings, meetingTables } from '../schema/meetings'
 import { caseAssigneeRules, meetingManagementRules, meetingRules, meetingTaskRules } from '../permissions/meetings'
-import { allColumns, type ShapeDef } from './types'
+import { allColumns, allColumnsExcept, type ShapeDef } from './types'
 
 /** Never synced to non-admins: the management block of the minutes. */
 export const MEETING_MANAGEMENT_COLUMNS = [
@@ -17,13 +17,13 @@ export const meetingShapes = {
   meetings: {
     table: meetings,
     localTable: 'meetings',
-    columns: allColumns(meetings).filter((c) => !isMeetingManagementColumn(c)),
+    columns: allColumnsExcept(meetings, MEETING_MANAGEMENT_COLUMNS),
     where: meetingRules.read,
   },
   meeting_management: {
     table: meetings,
     localTable: 'meeting_management',
-    columns: ['id', ...MEETING_MANAGEMENT_COLUMNS],
+    columns: ['id', ...MEETING_MANAGEMENT_COLUMNS] as const,
     where: meetingManagementRules.read,
   },
   meeting_attendees: {

@@ -1,13 +1,13 @@
 import { profiles } from '../schema'
 import { profileRules } from '../permissions'
-import { allColumns, type ShapeDef } from './types'
+import { allColumns, allColumnsExcept, type ColumnName, type ShapeDef } from './types'
 
 /**
  * Never synced to colleagues: the birth date with its year (they get `birthday_day`), home
  * address, emergency contact, private notes and the QR secret. The owner gets them in
  * `my_profile`, admins in `profile_details`.
  */
-export const PRIVATE_PROFILE_COLUMNS = [
+const privateColumns = [
   'birthday',
   'address',
   'city',
@@ -17,13 +17,14 @@ export const PRIVATE_PROFILE_COLUMNS = [
   'emergency_contact_phone',
   'notes',
   'qr_code',
-]
+] as const satisfies readonly ColumnName<typeof profiles>[]
+export const PRIVATE_PROFILE_COLUMNS: readonly string[] = privateColumns
 
 export const peopleShapes = {
   profiles: {
     table: profiles,
     localTable: 'profiles',
-    columns: allColumns(profiles).filter((c) => !PRIVATE_PROFILE_COLUMNS.includes(c)),
+    columns: allColumnsExcept(profiles, privateColumns),
     where: profileRules.readPublic,
   },
   my_profile: {
@@ -35,7 +36,7 @@ export const peopleShapes = {
   profile_details: {
     table: profiles,
     localTable: 'profile_details',
-    columns: ['user_id', ...PRIVATE_PROFILE_COLUMNS],
+    columns: ['user_id', ...privateColumns] as const,
     where: profileRules.readDetails,
   },
 } satisfies Record<string, ShapeDef>

@@ -31,6 +31,13 @@ alter table local.outbox add column if not exists contract_version integer;
 create table if not exists local.synced_txids (
   txid    text primary key,
   seen_at timestamptz not null default now()
+);
+-- Writes sent straight to the server, not through the outbox (a file upload cannot wait in
+-- it), whose form waits for their change: while one is out, sync remembers the txids it
+-- applies too, so the answer can settle on its txid however the two race (until-synced.ts).
+create table if not exists local.direct_writes (
+  id         uuid primary key,
+  started_at timestamptz not null default now()
 );`
 
 export async function ensureOutboxSchema(db: Pick<PGliteInterface, 'exec'>) {

@@ -23,6 +23,12 @@ export const UNMATCHED_ACK_MS = 10_000
  */
 export const SEEN_TXID_MS = 5 * 60_000
 
+/**
+ * A direct write still marked this long after it started was left by a tab that closed
+ * mid-write; an upload of the largest file on a slow line is long done by then.
+ */
+export const DIRECT_WRITE_MS = 60 * 60_000
+
 /** Call inside the transaction that applies a batch, with the txids of its change messages. */
 export async function settleSyncedTxids(tx: Queryable, txids: readonly string[], now: Date): Promise<void> {
   if (txids.length === 0) return
@@ -33,6 +39,7 @@ export async function settleSyncedTxids(tx: Queryable, txids: readonly string[],
     `insert into local.synced_txids (txid, seen_at)
      select t, $2 from unnest($1::text[]) as t
       where exists (select 1 from local.outbox where acknowledged_at is null)
+         or exists (select 1 from local.direct_writes)
      on conflict (txid) do update set seen_at = excluded.seen_at`,
     [unique, now],
   )
@@ -47,13 +54,17 @@ export async function dropUnmatchedAcknowledged(db: Queryable, now: number): Pro
   // A read first: this runs every couple of seconds and there is almost never anything to do.
   const res = await db.query<{ work: boolean }>(
     `select exists (select 1 from local.outbox where acknowledged_at is not null)
-         or exists (select 1 from local.synced_txids) as work`,
+         or exists (select 1 from local.synced_txids)
+         or exists (select 1 from local.direct_writes) as work`,
   )
   if (!res.rows[0]?.work) return
   await db.query(`delete from local.outbox where acknowledged_at < $1`, [new Date(now - UNMATCHED_ACK_MS)])
+  await db.query(`delete from local.direct_writes where started_at < $1`, [new Date(now - DIRECT_WRITE_MS)])
   await db.query(
     `delete from local.synced_txids
-      where seen_at < $1 or not exists (select 1 from local.outbox where acknowledged_at is null)`,
+      where seen_at < $1
+         or (not exists (select 1 from local.outbox where acknowledged_at is null)
+             and not exists (select 1 from local.direct_writes))`,
     [new Date(now - SEEN_TXID_MS)],
   )
 }

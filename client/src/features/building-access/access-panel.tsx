@@ -6,7 +6,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { grantAccessInput } from '../../../../sync/inputs/buildings'
 import { grantAccess, revokeAccess } from './buildings-api'
 import { formatDateTime } from './building-display'
@@ -32,8 +32,7 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
     setBusy(true)
     try {
-      const { access: row } = await grantAccess(buildingId, parsed.data.user_id)
-      await waitForLocalRow(db, 'select 1 from building_access where id = $1', [row.id], true)
+      await untilSynced(db, await grantAccess(buildingId, parsed.data.user_id))
       setUserId('')
     } catch (e) {
       setFailure(e instanceof Error ? e.message : '')
@@ -93,8 +92,7 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
           busyLabel="Tilbagekalder..."
           failure={(reason) => <FailureAlertText title="Kunne ikke tilbagekalde adgang" reason={reason} />}
           onConfirm={async () => {
-            await revokeAccess(buildingId, revoking.id)
-            await waitForLocalRow(db, 'select 1 from building_access where id = $1', [revoking.id], false)
+            await untilSynced(db, await revokeAccess(buildingId, revoking.id))
           }}
           onOpenChange={(open) => !open && setRevoking(null)}
         />

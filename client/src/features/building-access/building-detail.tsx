@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { useCurrentUser } from '@/auth/current-user'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { canRevealIn } from '../../../../sync/permissions/buildings'
 import { AccessPanel } from './access-panel'
 import { BuildingFormDialog } from './building-form-dialog'
@@ -105,8 +105,7 @@ export function BuildingDetail({ building, onDeleted }: { building: BuildingRow;
           description={`Er du sikker på, at du vil slette ${building.name}? Bygningens koder og brugeradgange slettes også.`}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette bygning" reason={reason} />}
           onConfirm={async () => {
-            await deleteBuilding(building.id)
-            await waitForLocalRow(db, 'select 1 from buildings where id = $1', [building.id], false)
+            await untilSynced(db, await deleteBuilding(building.id))
             onDeleted()
           }}
           onOpenChange={close}
@@ -118,8 +117,7 @@ export function BuildingDetail({ building, onDeleted }: { building: BuildingRow;
           description={`Er du sikker på, at du vil slette koden »${open.code.code_type}«?`}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette kode" reason={reason} />}
           onConfirm={async () => {
-            await deleteCode(building.id, open.code.id)
-            await waitForLocalRow(db, 'select 1 from building_codes where id = $1', [open.code.id], false)
+            await untilSynced(db, await deleteCode(building.id, open.code.id))
           }}
           onOpenChange={close}
         />

@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isQueued } from '@/lib/api'
 import { buildingInput, type BuildingInput } from '../../../../sync/inputs/buildings'
 import { createBuilding, updateBuilding } from './buildings-api'
@@ -37,9 +37,9 @@ export function BuildingFormDialog({
   async function save(input: z.output<typeof buildingInput>) {
     setFailure(null)
     try {
-      const savedId = building ? (await updateBuilding(building.id, input), building.id) : (await createBuilding(input)).building.id
-      await waitForLocalRow(db, 'select 1 from buildings where id = $1 and name = $2', [savedId, input.name], true)
-      onSaved?.(savedId)
+      const saved = building ? { ...(await updateBuilding(building.id, input)), building } : await createBuilding(input)
+      await untilSynced(db, saved)
+      onSaved?.(saved.building.id)
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

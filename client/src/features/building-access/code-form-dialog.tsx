@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { FormDialogFooter, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isQueued } from '@/lib/api'
 import { buildingCodeInput, buildingCodePatch } from '../../../../sync/inputs/buildings'
 import { createCode, updateCode } from './buildings-api'
@@ -53,13 +53,7 @@ export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId:
         valid_until: input.valid_until ?? null,
         is_active: input.is_active ?? true,
       }
-      const codeId = code ? (await updateCode(buildingId, code.id, payload), code.id) : (await createCode(buildingId, payload)).code.id
-      await waitForLocalRow(
-        db,
-        'select 1 from building_codes where id = $1 and code_type = $2 and is_active = $3',
-        [codeId, payload.code_type, payload.is_active],
-        true,
-      )
+      await untilSynced(db, code ? await updateCode(buildingId, code.id, payload) : await createCode(buildingId, payload))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

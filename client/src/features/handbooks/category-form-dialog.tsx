@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { FailureAlertText } from '@/features/building-access/form-field'
 import { isQueued } from '@/lib/api'
 import { handbookCategoryInput, type HandbookCategoryInput } from '../../../../sync/inputs/handbooks'
@@ -27,8 +27,7 @@ export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: bool
   async function save(input: z.output<typeof handbookCategoryInput>) {
     setFailure(null)
     try {
-      const { category } = await createCategory(input)
-      await waitForLocalRow(db, 'select 1 from handbook_categories where id = $1', [category.id], true)
+      await untilSynced(db, await createCategory(input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/features/building-access/form-field'
 import { handbookRules } from '../../../../sync/permissions/handbooks'
@@ -86,8 +86,7 @@ function CategoryFiles({ category }: { category: CategoryRow }) {
           description={`Er du sikker på, at du vil slette ${deleting.name}? Det kan ikke fortrydes.`}
           failure={(reason) => <FailureAlertText title="Failed to delete file" reason={reason} />}
           onConfirm={async () => {
-            await deleteHandbook(deleting.id)
-            await waitForLocalRow(db, 'select 1 from handbooks where id = $1', [deleting.id], false)
+            await untilSynced(db, await deleteHandbook(deleting.id))
           }}
           onOpenChange={(o) => !o && setDeleting(null)}
         />

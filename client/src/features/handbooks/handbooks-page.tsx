@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/features/building-access/form-field'
 import { handbookCategoryRules } from '../../../../sync/permissions/handbooks'
@@ -90,8 +90,7 @@ export function HandbooksPage() {
           disabled={deleting.file_count > 0}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette kategori" reason={reason} />}
           onConfirm={async () => {
-            await deleteCategory(deleting.id)
-            await waitForLocalRow(db, 'select 1 from handbook_categories where id = $1', [deleting.id], false)
+            await untilSynced(db, await deleteCategory(deleting.id))
           }}
           onOpenChange={(o) => !o && setDeleting(null)}
         />

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Progress } from '@/components/ui/progress'
 import { Textarea } from '@/components/ui/textarea'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { sentStraight } from '@/offline/until-synced'
 import { FailureAlertText, FormField } from '@/features/building-access/form-field'
 import { HANDBOOK_FILE_REQUIRED, HANDBOOK_MAX_BYTES, HANDBOOK_NAME_REQUIRED, HANDBOOK_TOO_LARGE, nameFromFileName } from '../../../../sync/inputs/handbooks'
 import { uploadHandbook } from './handbooks-api'
@@ -48,8 +48,9 @@ export function UploadDialog({ categoryId, onOpenChange }: { categoryId: string;
     abort.current = new AbortController()
     setProgress(0)
     try {
-      const { handbook } = await uploadHandbook({ category_id: categoryId, name, description }, file, setProgress, abort.current.signal)
-      await waitForLocalRow(db, 'select 1 from handbooks where id = $1', [handbook.id], true)
+      const signal = abort.current.signal
+      // Sent straight, not through the outbox: a file cannot wait there.
+      await sentStraight(db, () => uploadHandbook({ category_id: categoryId, name, description }, file, setProgress, signal))
       onOpenChange(false)
     } catch (error) {
       setFailure(error instanceof Error ? error.message : '')
