@@ -11,10 +11,11 @@ alter table profiles add column erased_at timestamptz;
 create or replace function building_code_reveals_append_only() returns trigger
 language plpgsql as $$
 begin
-  if tg_op = 'UPDATE'
-     and new.user_name = 'Slettet bruger'
-     and (to_jsonb(new) - 'user_name') = (to_jsonb(old) - 'user_name') then
-    return new;
+  -- Nested: NEW is not there to read on a delete or a truncate.
+  if tg_op = 'UPDATE' then
+    if new.user_name = 'Slettet bruger' and (to_jsonb(new) - 'user_name') = (to_jsonb(old) - 'user_name') then
+      return new;
+    end if;
   end if;
   raise exception 'building_code_reveals is append-only' using errcode = '42501';
 end

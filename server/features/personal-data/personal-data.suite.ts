@@ -187,6 +187,10 @@ export function personalDataSuite(label: string, makeServer: ServerFactory) {
       // The name is gone from logs and from the notices others got.
       const [reveal] = await s.db.sql.query<{ user_name: string }>(`select user_name from building_code_reveals where user_id = $1`, [p.id])
       expect(reveal.user_name).toBe(ERASED_NAME)
+      // The reveal log's exception is that one column, to that one value.
+      await expect(
+        s.db.sql.query(`update building_code_reveals set code_type = 'Dør', user_name = $2 where user_id = $1`, [p.id, ERASED_NAME]),
+      ).rejects.toThrow(/append-only/)
       const [notice] = await s.db.sql.query<{ title: string }>(`select title from notifications where actor_id = $1`, [p.id])
       expect(notice.title).toBe(`${ERASED_NAME} kommenterede din nyhed`)
       const audit = await s.db.sql.query<Record<string, unknown>>(`select * from audit_log where target_id = $1 or actor_id = $1`, [p.id])
