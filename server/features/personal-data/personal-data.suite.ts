@@ -8,7 +8,7 @@ import type { TestServer } from '../../test/app'
 import { TEST_PASSWORD } from '../../test/app'
 import { createPerson } from '../../seed/users'
 import { PERSONAL_DATA, PERSON_COLUMN_NAME } from './coverage'
-import { ANONYMISERS, ERASED_NAME } from './erase'
+import { ANONYMISERS, ERASED_NAME } from './anonymisers'
 import type { PersonalExport } from './export'
 
 export type ServerFactory = () => Promise<TestServer>
