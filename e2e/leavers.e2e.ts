@@ -1,9 +1,11 @@
-// A leaver, in real chromium against the real server process: an administrator deactivates an
-// employee who has the app open. That browser is signed out with the Danish message and its
+// A leaver, in real chromium against the real server process: the employee downloads their data
+// from /settings, then an administrator deactivates them while they have the app open. That browser is signed out with the Danish message and its
 // local data (database, query snapshots, remembered user) is gone; the employee's post stays
 // and shows "Tidligere medarbejder"; the audit log lists the deactivation.
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { strFromU8, unzipSync } from 'fflate'
 import { fillSignIn, newContext, recordPageErrors, signIn, SIGN_IN_TITLE } from './support/browser'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
@@ -28,6 +30,15 @@ describe('deactivating a leaver', () => {
     const leaverId = JSON.parse(held.lastUser ?? '{}').id as string
     expect(leaverId).toBeTruthy()
     expect(held.databases).toEqual(expect.arrayContaining([`/pglite/intranet-${leaverId}`]))
+
+    // Before leaving, the employee takes a copy of their data from /settings.
+    await step(leaver.page, 'the employee downloads their data', async () => {
+      await leaver.page.goto('/settings')
+      const download = leaver.page.waitForEvent('download', { timeout: 60_000 })
+      await leaver.page.getByRole('link', { name: 'Download mine data' }).click()
+      const zip = unzipSync(new Uint8Array(await readFile((await (await download).path())!)))
+      expect(JSON.parse(strFromU8(zip['data.json'])).userId).toBe(leaverId)
+    }, leaver.errors)
 
     // The employee's post, written with their own session.
     const cookie = (await leaver.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')

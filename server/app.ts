@@ -35,6 +35,7 @@ import { createPushRoutes } from './features/push/routes'
 import { ensureVapidDetails, type VapidDetails, type VapidEnv } from './features/push/vapid'
 import { createCalendarRoutes, createPublicCalendarRoutes } from './features/calendar/routes'
 import { createAuditRoutes } from './features/audit/routes'
+import { createPersonalDataRoutes } from './features/personal-data/routes'
 import { explainDeactivated } from './auth/deactivated'
 import { clientOrigin } from './http/client-origin'
 import { errorBody, onError, onNotFound } from './http/errors'
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/scim', createScimRoutes({ db: deps.db, getViewer, appUrl: deps.env.APP_URL }))
   app.route('/api/users', createUserRoutes({ ...deps, getViewer, mailer, appUrl: deps.env.APP_URL, companyName: deps.env.COMPANY_NAME }))
   app.route('/api/audit', createAuditRoutes({ db: deps.db, getViewer }))
+  app.route('/api/me', createPersonalDataRoutes({ db: deps.db, getViewer, storage: deps.storage }))
   app.route('/api/directory', createDirectoryRoutes({ db: deps.db, getViewer }))
   app.route('/api/analytics', createAnalyticsRoutes({ db: deps.db, getViewer }))
   app.route('/api/transcriptions', createTranscriptionRoutes({ db: deps.db, getViewer, storage: deps.storage, ai: aiConfigFrom(deps.env) }))

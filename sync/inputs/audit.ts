@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.deactivated': 'Bruger deaktiveret',
   'user.reactivated': 'Bruger genaktiveret',
   'user.deleted': 'Bruger slettet',
+  'user.erased': 'Persondata slettet',
+  'user.exported': 'Egne data hentet',
   'user.password_set': 'Adgangskode nulstillet',
   'post.approved': 'Opslag godkendt',
   'vacation.approved': 'Ferie godkendt',

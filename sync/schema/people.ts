@@ -34,5 +34,7 @@ export const profiles = table('profiles', ['user_id'], {
   created_at: c.timestamptz(),
   /** Set when the person has left (deactivated): shown as "Tidligere medarbejder", never listed. */
   deactivated_at: c.timestamptz().orNull(),
+  /** Set when an administrator erased the person: the profile is an anonymous "Slettet bruger". */
+  erased_at: c.timestamptz().orNull(),
 })
 export type Profile = RowOf<typeof profiles>

@@ -20,6 +20,8 @@ import { createUser } from './create-user'
 import { deactivateUser, reactivateUser } from './deactivate'
 import { sendInvite } from './invite'
 import { deleteUser, renewQrCode, setRole, USER_NOT_FOUND } from './store'
+import { eraseUser } from '../personal-data/erase'
+import { refuseErased } from '../personal-data/erased'
 
 export interface UserRoutesDeps {
   db: Database
@@ -50,6 +52,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
 
   app.patch('/:id/role', async (c) => {
     const id = userId(c.req.param('id'))
+    await refuseErased(db.kysely, id)
     const { role } = parseInput(roleInput, await readJsonObject(c))
     return c.json(await setRole(db.kysely, c.get('viewer'), id, role, originOf(c)))
   })
@@ -63,6 +66,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
   /** A new invitation link (the old one stays valid until it expires or is used). */
   app.post('/:id/invite', async (c) => {
     const id = userId(c.req.param('id'))
+    await refuseErased(db.kysely, id)
     const user = await db.kysely
       .selectFrom('user')
       .innerJoin('profiles', 'profiles.user_id', 'user.id')
@@ -83,6 +87,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
   /** A new password set by the administrator (site crews cannot receive a reset link). */
   app.post('/:id/password', async (c) => {
     const id = userId(c.req.param('id'))
+    await refuseErased(db.kysely, id)
     const { password } = parseInput(setPasswordInput, await readJsonObject(c))
     return c.json(await setPassword(db.kysely, auth, c.get('viewer'), id, password, originOf(c)))
   })
@@ -90,11 +95,22 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
   app.post('/:id/deactivate', async (c) =>
     c.json(await deactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
   )
-  app.post('/:id/reactivate', async (c) =>
-    c.json(await reactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
+  app.post('/:id/reactivate', async (c) => {
+    const id = userId(c.req.param('id'))
+    await refuseErased(db.kysely, id)
+    return c.json(await reactivateUser(db.kysely, c.get('viewer'), id, originOf(c)))
+  })
+
+  /** Erasure (GDPR article 17): personal data goes, shared records stay under "Slettet bruger". */
+  app.post('/:id/erase', async (c) =>
+    c.json(await eraseUser(db.kysely, storage, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
   )
 
-  app.post('/:id/qr-code', async (c) => c.json(await renewQrCode(db.kysely, c.get('viewer'), userId(c.req.param('id')))))
+  app.post('/:id/qr-code', async (c) => {
+    const id = userId(c.req.param('id'))
+    await refuseErased(db.kysely, id)
+    return c.json(await renewQrCode(db.kysely, c.get('viewer'), id))
+  })
 
   return app
 }

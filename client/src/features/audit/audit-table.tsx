@@ -9,6 +9,10 @@ function detailText(row: AuditRow): string | null {
   if (row.action === 'user.role_changed' && d.from && d.to) return `${String(d.from)} → ${String(d.to)}`
   if (row.action === 'building_code.revealed' && d.code_type) return `Kode: ${String(d.code_type)}`
   if (row.action === 'auth.new_device' && d.network) return `Netværk: ${String(d.network)}`
+  if (row.action === 'user.erased' && d.erased && typeof d.erased === 'object') {
+    const records = Object.values(d.erased as Record<string, number>).reduce((sum, n) => sum + Number(n), 0)
+    return `${records} poster slettet eller anonymiseret · ${Number(d.files ?? 0)} filer slettet`
+  }
   return null
 }
 

@@ -14,6 +14,7 @@ export interface UserRow {
   color: string | null
   created_at: Date
   deactivated_at: Date | null
+  erased_at: Date | null
 }
 
 export const USER_PAGE_SIZE = 50
@@ -24,7 +25,7 @@ const MATCHES = `($1 = '' or strpos(lower(concat_ws(' ', full_name, name, email,
 /** `search` as typed; matched case-insensitively anywhere in the name or e-mail. */
 export function useUsers(search: string): PagedList<UserRow> {
   return usePagedLiveQuery<UserRow>(
-    `select user_id, email, username, full_name, name, role, image, color, created_at, deactivated_at from profiles
+    `select user_id, email, username, full_name, name, role, image, color, created_at, deactivated_at, erased_at from profiles
       where ${MATCHES}
       order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
     [search.trim().toLowerCase()],

@@ -24,3 +24,13 @@ export const setUserPassword = (id: string, password: string) =>
   apiRequest<{ txid: string }>('POST', `/api/users/${encodeURIComponent(id)}/password`, { password })
 
 export const resendInvite = (id: string) => apiRequest<{ invited: true }>('POST', `/api/users/${encodeURIComponent(id)}/invite`)
+
+export interface ErasureOutcome {
+  erased: true
+  outcome: { kind: string; count: number; text: string }[]
+  txid: string
+}
+
+/** Straight to the server: the administrator reads the outcome at once. */
+export const eraseUser = (id: string) =>
+  apiRequest<ErasureOutcome>('POST', `/api/users/${encodeURIComponent(id)}/erase`, undefined, { direct: true })

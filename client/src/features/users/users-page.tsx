@@ -16,6 +16,7 @@ import { DepartmentsCard } from '@/features/departments/departments-card'
 import { waitForLocalRow } from '@/features/events/wait-for-local-row'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
+import { EraseUserDialog } from './erase-user-dialog'
 import { DeactivateUserDialog } from './deactivate-user-dialog'
 import { SetPasswordDialog } from './set-password-dialog'
 import { reactivateUser, resendInvite, setUserRole } from './users-api'
@@ -43,6 +44,7 @@ function UserAdministration() {
   const shown = users.rows
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<UserRow | null>(null)
+  const [erasing, setErasing] = useState<UserRow | null>(null)
   const [deactivating, setDeactivating] = useState<UserRow | null>(null)
   const [settingPassword, setSettingPassword] = useState<UserRow | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -127,7 +129,7 @@ function UserAdministration() {
       ) : shown.length === 0 ? (
         <p className="text-muted-foreground text-sm">Ingen brugere fundet</p>
       ) : (
-        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting, onDeactivate: setDeactivating, onSetPassword: setSettingPassword, onReactivate: reactivate }} />
+        <UsersTable users={shown} meId={meId} busyId={busyId} actions={{ onRole: changeRole, onInvite: invite, onDelete: setDeleting, onErase: setErasing, onDeactivate: setDeactivating, onSetPassword: setSettingPassword, onReactivate: reactivate }} />
       )}
       <ShowMore list={users} total={total} noun="brugere" />
       <DepartmentsCard />
@@ -149,6 +151,16 @@ function UserAdministration() {
           onDone={() => {
             setNotice({ kind: 'ok', text: `${displayName(deactivating)} er deaktiveret. Opslag og kommentarer bliver stående.` })
             setDeactivating(null)
+          }}
+        />
+      )}
+      {erasing && (
+        <EraseUserDialog
+          user={{ user_id: erasing.user_id, label: displayName(erasing) }}
+          onClose={() => setErasing(null)}
+          onErased={(lines) => {
+            setNotice({ kind: 'ok', text: `Persondata for ${displayName(erasing)} er slettet. ${lines.join(' · ')}` })
+            setErasing(null)
           }}
         />
       )}

@@ -1,6 +1,6 @@
 // The user table (user, role, created, actions); on a phone each user is a card.
 import { Link } from 'react-router-dom'
-import { ArrowDownIcon, ArrowUpIcon, KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
+import { ArrowDownIcon, ArrowUpIcon, EraserIcon, KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { StackedCell, StackedRow, StackedTable } from '@/components/stacked-table'
@@ -16,6 +16,7 @@ export interface UserActions {
   onRole(user: UserRow, role: 'user' | 'admin'): void
   onInvite(user: UserRow): void
   onDelete(user: UserRow): void
+  onErase(user: UserRow): void
   onDeactivate(user: UserRow): void
   onSetPassword(user: UserRow): void
   onReactivate(user: UserRow): void
@@ -52,6 +53,8 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
             <StackedCell label="Handlinger" end>
               {me ? (
                 <p className="text-muted-foreground text-xs sm:text-right">Dig</p>
+              ) : u.erased_at ? (
+                <p className="text-muted-foreground text-xs sm:text-right">Persondata slettet</p>
               ) : (
                 <div className="flex flex-wrap gap-1 sm:justify-end">
                   {admin ? (
@@ -81,6 +84,9 @@ export function UsersTable({ users, meId, busyId, actions }: { users: UserRow[];
                   </Button>
                   <Button size="icon" variant="ghost" disabled={busy || !u.email} onClick={() => actions.onInvite(u)} aria-label={`Send invitation til ${name}`} title="Send invitation">
                     <MailIcon />
+                  </Button>
+                  <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onErase(u)} aria-label={`Slet persondata for ${name}`} title="Slet persondata">
+                    <EraserIcon />
                   </Button>
                   <Button size="icon" variant="ghost" disabled={busy} onClick={() => actions.onDelete(u)} aria-label={`Slet ${name}`} title="Slet">
                     <Trash2Icon />

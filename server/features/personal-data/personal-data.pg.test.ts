@@ -1,0 +1,4 @@
+import { createPgTestServer } from '../../test/pg-app'
+import { personalDataSuite } from './personal-data.suite'
+
+personalDataSuite('PostgreSQL', () => createPgTestServer({ sync: 'embedded' }))
