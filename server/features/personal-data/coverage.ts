@@ -126,6 +126,11 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     columns: { userId: shared },
     omit: ['oidcConfig', 'samlConfig'],
   },
+  // What a directory (Entra ID, Okta) called the person: theirs. Erased, the person is no longer
+  // the directory's, so a later provisioning call for them finds nobody.
+  scim_users: { label: 'brugerkatalog', columns: { user_id: own } },
+  scim_group_members: { label: 'grupper i brugerkataloget', columns: { user_id: own } },
+  scim_directories: { label: 'brugerkataloger oprettet', columns: { created_by: shared }, omit: ['token_hash'] },
 }
 
 /**
