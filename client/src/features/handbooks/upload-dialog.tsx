@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Progress } from '@/components/ui/progress'
 import { Textarea } from '@/components/ui/textarea'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { FailureAlertText, FormField } from '@/features/building-access/form-field'
 import { HANDBOOK_FILE_REQUIRED, HANDBOOK_MAX_BYTES, HANDBOOK_NAME_REQUIRED, HANDBOOK_TOO_LARGE, nameFromFileName } from '../../../../sync/inputs/handbooks'
 import { uploadHandbook } from './handbooks-api'
