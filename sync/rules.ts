@@ -62,7 +62,11 @@ function rawGuard(text: string, params: string[]): Expression<SqlBool> {
   return { expressionType: undefined, toOperationNode: () => node }
 }
 
-const constantRule = (value: (viewer: Viewer) => boolean): Rule<any> =>
+/** A rule over rows of any table: the constant rules, and code that only reads a rule's SQL. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row type, as Rule<Row> is contravariant in Row
+export type AnyRule = Rule<any>
+
+const constantRule = (value: (viewer: Viewer) => boolean): AnyRule =>
   rule({
     toSql: (viewer) => (value(viewer) ? 'true' : 'false'),
     test: (viewer) => value(viewer),
@@ -70,9 +74,9 @@ const constantRule = (value: (viewer: Viewer) => boolean): Rule<any> =>
   })
 
 /** Any signed-in user. */
-export const signedIn: Rule<any> = constantRule(() => true)
-export const nobody: Rule<any> = constantRule(() => false)
-export const admins: Rule<any> = constantRule((viewer) => isAdminRole(viewer.role))
+export const signedIn: AnyRule = constantRule(() => true)
+export const nobody: AnyRule = constantRule(() => false)
+export const admins: AnyRule = constantRule((viewer) => isAdminRole(viewer.role))
 
 /** The row's `column` holds the viewer's user id. */
 export function ownedBy<Row>(column: keyof Row & string): Rule<Row> {
@@ -123,7 +127,7 @@ export const anyOf = <Row>(...rules: Rule<Row>[]) => combine('or', rules)
 export const allOf = <Row>(...rules: Rule<Row>[]) => combine('and', rules)
 
 /** The shape's where clause for this viewer, as Electric's `where` + `params[n]`. */
-export function whereFor(rule: Rule<any>, viewer: Viewer): SqlWhere {
+export function whereFor(rule: AnyRule, viewer: Viewer): SqlWhere {
   const params: string[] = []
   const text = rule.toSql(viewer, params)
   return { sql: text, params }

@@ -81,7 +81,7 @@ async function openPglite(dataDir?: string): Promise<SqlDatabase> {
   // PGlite has a single connection; dates come back as text like the pg driver above.
   const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: textDates })
   const sql: SqlClient = {
-    query: async (text, params) => (await pglite.query(text, params)).rows as any,
+    query: async <R>(text: string, params?: unknown[]) => (await pglite.query<R>(text, params)).rows,
     exec: async (script) => {
       await pglite.exec(script)
     },
@@ -89,7 +89,7 @@ async function openPglite(dataDir?: string): Promise<SqlDatabase> {
       pglite.transaction(async (tx) => {
         await tx.query('set transaction isolation level repeatable read read only')
         return fn({
-          query: async (text, params) => (await tx.query(text, params)).rows as any,
+          query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
         })
       }),
     async listen(channel, onNotify) {

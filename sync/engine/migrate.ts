@@ -33,7 +33,7 @@ ${body}
     } catch (err) {
       // Another replica applied it while we waited for the lock.
       if ((err as { code?: string }).code === '23505') continue
-      throw new Error(`Migration ${file} failed: ${(err as Error).message}`)
+      throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err })
     }
   }
   return applied
