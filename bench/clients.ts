@@ -129,8 +129,9 @@ export class ClientPool {
       this.worker!.on('error', reject)
       this.worker!.on('message', (msg: FromWorker) => {
         if (msg.type === 'ready') resolve()
-        else if (msg.type === 'error') this.errors.length < 100 && this.errors.push(msg.message)
-        else if (msg.type === 'times') {
+        else if (msg.type === 'error') {
+          if (this.errors.length < 100) this.errors.push(msg.message)
+        } else if (msg.type === 'times') {
           this.waitingTimes.get(msg.batch)?.(msg.times)
           this.waitingTimes.delete(msg.batch)
         }

@@ -57,7 +57,7 @@ async function clientRead(base: string, params: Record<string, string>): Promise
 export async function initialSync(ctx: BenchContext) {
   const db = await ctx.sql()
   const engine = await ctx.engine()
-  let started = performance.now()
+  const started = performance.now()
   await db.query(`drop table if exists bench_rows`)
   await db.query(`create table bench_rows (
     id bigint primary key,
@@ -83,7 +83,6 @@ export async function initialSync(ctx: BenchContext) {
     rows_inserted: ROWS,
     insert_ms: round(insertMs),
   }
-  started = performance.now()
   out.raw_http_first = rate(await rawRead(base))
   log('raw first', JSON.stringify(out.raw_http_first))
   out.raw_http_again = rate(await rawRead(base))

@@ -92,7 +92,10 @@ async function measureWrites(run: Run, label: string) {
     browser.at.forEach((at, j) => {
       const ms = at === null ? Infinity : at - ok[j].sentAt
       if (ms > MISSED_AFTER_MS) missed++
-      else (all.push(ms), byPage[browser.page].push(ms))
+      else {
+        all.push(ms)
+        byPage[browser.page].push(ms)
+      }
     })
   }
   return {

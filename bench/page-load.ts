@@ -34,7 +34,7 @@ async function loadUntilText(context: BrowserContext, url: string, text: string)
     )
     return (await handle.jsonValue()) as number
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n${await dumpPage(page, 'bench-page-load')}`)
+    throw new Error(`${(err as Error).message}\n${await dumpPage(page, 'bench-page-load')}`, { cause: err })
   }
 }
 

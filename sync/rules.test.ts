@@ -2,7 +2,7 @@
 // and browser check (JS) — must agree for every viewer and row. Evaluated on real PGlite.
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
-import { PGliteDialect } from '../server/db/pglite-dialect'
+import { PGliteDialect } from './pglite-dialect'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { admins, allOf, anyOf, flagged, nobody, ownedBy, signedIn, whereFor, type Rule, type Viewer } from './rules'
 import * as permissions from './permissions'

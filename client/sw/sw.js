@@ -16,7 +16,6 @@
 //   read offline. Range requests (videos) are cut from a cached whole file or go to the server. Sign-out deletes that cache (clearOfflineCaches in client/src/offline/register-service-worker.ts).
 // - Web Push (server/features/push): a notice of the app is shown by the phone; a click opens
 //   the thing itself, in an open tab of the app if there is one, else in a new window.
-/* eslint-disable no-restricted-globals */
 const BUILD_ID = self.__BUILD_ID__
 const SHELL_FILES = self.__SHELL_FILES__
 const SHELL_CACHE = `intranet-shell-${BUILD_ID}`
@@ -164,7 +163,7 @@ function appUrl(link) {
 
 /** What the server pushed (PushPayload in server/features/push/sender.ts) as a notification. */
 async function showPush(data) {
-  let notice = null
+  let notice
   try {
     notice = data ? data.json() : null
   } catch {

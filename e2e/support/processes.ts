@@ -22,7 +22,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     try {
       child.kill(signal)
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   }
 }
 

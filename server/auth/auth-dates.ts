@@ -1,5 +1,5 @@
 // better-auth's Kysely adapter declares PostgreSQL "supports dates" and so expects Date objects
-// back, but server/db/connect.ts deliberately returns timestamps as text (for the API and the
+// back, but sync/engine/database.ts deliberately returns timestamps as text (for the API and the
 // sync stream). This plugin, used only on better-auth's own Kysely handle, turns the auth
 // tables' timestamp columns back into Dates; a string `expiresAt` would make every expiry
 // comparison silently false.

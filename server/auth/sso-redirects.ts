@@ -28,8 +28,8 @@ const signInPage = (appUrl: string, code: SsoErrorCode) => `${appUrl}/?sso_error
  * the sign-in page with our code (and are logged with the plugin's own words).
  */
 export async function ssoBrowserAnswer(res: Response, appUrl: string, log: (line: string) => void, samlResponse?: string | null): Promise<Response> {
-  let error: string | null = null
-  let description = ''
+  let error: string | null
+  let description: string
   const location = res.headers.get('location')
   if (res.status >= 300 && res.status < 400 && location) {
     const url = new URL(location, appUrl)

@@ -168,7 +168,7 @@ class EffectMarkingDriver implements Driver {
 
 // Kysely 0.29 probes these optional methods to abort a query (0.28 has none of them).
 const ABORT_METHODS = ['cancelQuery', 'collectSessionInfo', 'killSession'] as const
-type AbortMethods = Partial<Record<(typeof ABORT_METHODS)[number], (...args: any[]) => Promise<void>>>
+type AbortMethods = Partial<Record<(typeof ABORT_METHODS)[number], (...args: unknown[]) => Promise<void>>>
 
 class MarkingConnection implements DatabaseConnection {
   readonly inner: DatabaseConnection

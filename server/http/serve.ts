@@ -44,7 +44,6 @@ export function lingerAfterEarlyAnswers(server: Server, limits: LingerLimits): v
 
 function discardRest(request: IncomingMessage, socket: Socket, limits: LingerLimits) {
   let discarded = 0
-  let timer: NodeJS.Timeout
   const giveUp = () => {
     cleanup()
     socket.destroy()
@@ -60,7 +59,7 @@ function discardRest(request: IncomingMessage, socket: Socket, limits: LingerLim
     if (discarded > limits.maxBytes) return giveUp()
     timer.refresh()
   }
-  timer = setTimeout(giveUp, limits.idleMs)
+  const timer = setTimeout(giveUp, limits.idleMs)
   timer.unref()
   // A half-read body may still feed a web stream nobody reads: detach it, as Node's own dump does.
   request.removeAllListeners('data')

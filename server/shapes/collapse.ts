@@ -53,7 +53,10 @@ export function collapseCatchUps(upstream: ShapeUpstream, options: CollapseOptio
       const length = Number(res.headers.get('content-length') ?? 0)
       if (res.status !== 200 || length > maxBytes) return null
       const body = await res.text()
-      return body.length > maxBytes ? null : { status: res.status, headers: [...res.headers], body }
+      // forEach, not the iterator: Node's own Headers type declares no iterator without the DOM's.
+      const headers: [string, string][] = []
+      res.headers.forEach((value, name) => headers.push([name, value]))
+      return body.length > maxBytes ? null : { status: res.status, headers, body }
     })
     const entry = { until: now + ttlMs, answer: fetched.catch(() => null) }
     answers.set(key, entry)

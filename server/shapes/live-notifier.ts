@@ -213,7 +213,10 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
 
   async function watch(client: Client, wanted: Map<ShapeName, ShapePosition | null>) {
     for (const [name, topic] of client.watching) {
-      if (!wanted.has(name)) (leave(client, name, topic), client.watching.delete(name))
+      if (!wanted.has(name)) {
+        leave(client, name, topic)
+        client.watching.delete(name)
+      }
     }
     const joined = [...wanted.keys()].map((name) => client.watching.get(name) ?? join(client, name))
     await Promise.all(joined.map((topic) => topic.stop))

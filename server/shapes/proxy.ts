@@ -63,6 +63,7 @@ export function createShapeProxy({ getViewer, upstream: direct }: ShapeProxyOpti
     try {
       response = await upstream(url, c.req.raw.signal)
     } catch (err) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- nginx's 499 (client went away), which Hono's status type lacks
       if (c.req.raw.signal.aborted) return c.body(null, 499 as any)
       console.error('[shapes] upstream failed:', (err as Error).message)
       return c.json({ error: 'Synkroniseringstjenesten svarer ikke' }, 502)

@@ -54,6 +54,7 @@ const SNIFF_BYTES = 4100
 
 /** Keeps a display name printable and short; it is never used as a path. */
 export const cleanFileName = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   (name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'fil').slice(0, 200)
 
 /**
@@ -141,6 +142,7 @@ export async function receiveUpload(c: Context, storage: Storage, rule: UploadRu
     parser.on('close', () => resolve())
     // A body that breaks off (the client went away) must also end the file being written:
     // pipe() leaves the parser open, and the half-written file would wait forever, and stay.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fetch's web stream and Node's stream/web type differ in name only
     Readable.fromWeb(body as any)
       .on('error', (err) => {
         parser.destroy(err)
@@ -208,6 +210,7 @@ async function storeOne(
     }
     if (!rejected && !out && headSize > 0) await open(Buffer.concat(head))
     if (out) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a file stream's end() calls back with its error, which the stream type omits
       await new Promise<void>((resolve, reject) => (out as any).end((err?: Error) => (err ? reject(err) : resolve()))).catch((err) => {
         if (rejected) return
         console.error(`[storage] could not store ${key}:`, (err as Error).message)

@@ -8,7 +8,7 @@ export default async function setup() {
     await client.connect()
     await client.query('select 1')
   } catch (err) {
-    throw new Error(`PostgreSQL is not reachable at ${PG_ADMIN_URL}: ${(err as Error).message}`)
+    throw new Error(`PostgreSQL is not reachable at ${PG_ADMIN_URL}: ${(err as Error).message}`, { cause: err })
   } finally {
     await client.end().catch(() => {})
   }

@@ -1,7 +1,6 @@
-// ELECTRIC_CACHE_MAX_AGE / ELECTRIC_CACHE_STALE_AGE, as Electric reads them, and what the app's
-// shape proxy makes of them for the browser's own cache.
+// ELECTRIC_CACHE_MAX_AGE / ELECTRIC_CACHE_STALE_AGE, as Electric reads them (what the app's
+// shape proxy makes of them is server/shapes/private-cache.test.ts).
 import { describe, expect, it } from 'vitest'
-import { privateCacheControl } from '../../server/shapes/proxy'
 import { cacheAgesFrom } from './responses'
 import { cacheControl } from './responses'
 
@@ -17,13 +16,5 @@ describe('catch-up cache lifetimes', () => {
 
   it('ignores a value that is not a whole number of seconds', () => {
     expect(cacheAgesFrom({ ELECTRIC_CACHE_MAX_AGE: 'soon', ELECTRIC_CACHE_STALE_AGE: '-3' })).toEqual({ maxAge: 60, staleAge: 300 })
-  })
-
-  it('the proxy hands the lifetimes to the browser as private (per-user data never in a shared cache)', () => {
-    expect(privateCacheControl('public, max-age=5, stale-while-revalidate=0')).toBe('private, max-age=5, stale-while-revalidate=0')
-    expect(privateCacheControl('public, max-age=604800, s-maxage=3600, stale-while-revalidate=2629746')).toBe(
-      'private, max-age=604800, stale-while-revalidate=2629746',
-    )
-    expect(privateCacheControl(null)).toBe('private, max-age=60')
   })
 })

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { eventually, startHarness, type DbKind, type EngineHarness } from './test-support'
 
 const CHUNK = 2_000
-const title = (i: number) => `row ${i} `.padEnd(200, 'x')
 
 export function describeChunks(kind: DbKind) {
   describe(`response chunks on ${kind}`, () => {
@@ -24,7 +23,6 @@ export function describeChunks(kind: DbKind) {
       const sizes: number[] = []
       const ids: string[] = []
       const asked = [query]
-      let controls: string[] = []
       for (let i = 0; i < 100; i++) {
         const res = await fetch(`${h.url}?table=items&${query}`)
         expect(res.status).toBe(200)
@@ -32,7 +30,7 @@ export function describeChunks(kind: DbKind) {
         const body = JSON.parse(text) as any[]
         sizes.push(text.length)
         ids.push(...body.filter((m) => m.headers.operation).map((m) => m.value.id))
-        controls = body.filter((m) => m.headers.control).map((m) => m.headers.control)
+        const controls = body.filter((m) => m.headers.control).map((m) => m.headers.control)
         query = `offset=${res.headers.get('electric-offset')}&handle=${res.headers.get('electric-handle')}`
         if (res.headers.has('electric-up-to-date')) return { sizes, ids, query, controls, asked }
         asked.push(query)

@@ -23,7 +23,7 @@ it('keeps every client equal to the database under conflicting concurrent writes
 
   const dbUrl = await h.db.sql.query<{ url: string }>(`select current_database() as url`)
   const writers = await Promise.all(
-    Array.from({ length: 6 }, async (_, w) => {
+    Array.from({ length: 6 }, async () => {
       const client = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:5432/${dbUrl[0].url}` })
       await client.connect()
       return client

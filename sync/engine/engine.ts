@@ -151,7 +151,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     const conditional = { ifNoneMatch: request.headers.get('if-none-match') }
     if (request.method !== 'POST') return serve(new URL(request.url), request.signal, null, conditional)
     const text = await request.text()
-    let body: unknown = {}
+    let body: unknown
     try {
       body = text.trim() ? JSON.parse(text) : {}
     } catch (err) {

@@ -16,7 +16,7 @@ export function createHandles({ shapes, definitionFor }: HandlesContext) {
   /** `DELETE /v1/shape`: by definition or handle; its clients refetch from a new handle. */
   async function remove(url: URL): Promise<Response> {
     const handle = url.searchParams.get('handle')
-    let hash: string | null = null
+    let hash: string
     if (url.searchParams.get('table')) {
       const q = new URL(url)
       q.searchParams.set('offset', '-1')

@@ -1,5 +1,5 @@
 // The engine's narrow view of a database: plain SQL, a consistent read snapshot, and
-// wake-ups on commit. Implemented over node-postgres and over PGlite (server/db/connect.ts).
+// wake-ups on commit. Implemented over node-postgres and over PGlite (database.ts).
 
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>

@@ -7,14 +7,14 @@
 //   ELECTRIC_CACHE_MAX_AGE / ELECTRIC_CACHE_STALE_AGE  a catch-up's cache lifetimes (60 / 300 s)
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { openDatabase } from '../../server/db/connect'
-import { migrate } from '../../server/db/migrate'
+import { openSqlDatabase } from './database'
+import { migrate } from './migrate'
 import { createShapeEngine } from './engine'
 import { cacheAgesFrom } from './responses'
 
 const port = Number(process.env.PORT ?? 3001)
 const secret = process.env.ELECTRIC_SECRET
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data/db' })
+const db = await openSqlDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data/db' })
 await migrate(db.sql)
 // SYNC_AUTO_TRACK=true: serve any table, installing capture on first request (as Electric does;
 // off by default so only tables a migration tracked are ever readable).

@@ -3,15 +3,15 @@
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { Shape, ShapeStream, type Row } from '@electric-sql/client'
-import { openDatabase, type Database } from '../../server/db/connect'
-import { migrate } from '../../server/db/migrate'
-import { createTestDatabase } from '../../server/test/pg'
+import { openSqlDatabase, type SqlDatabase } from './database'
 import { createShapeEngine, type ShapeEngine, type ShapeEngineOptions } from './engine'
+import { migrate } from './migrate'
+import { createTestDatabase } from './test-database'
 
 export type DbKind = 'pglite' | 'postgres'
 
 export interface EngineHarness {
-  db: Database
+  db: SqlDatabase
   engine: ShapeEngine
   url: string
   /** Starts a fresh engine over the same database (as after a process restart). */
@@ -22,7 +22,7 @@ export interface EngineHarness {
 
 export async function startHarness(kind: DbKind, options: Partial<ShapeEngineOptions> = {}): Promise<EngineHarness> {
   const pg = kind === 'postgres' ? await createTestDatabase('engine_test') : null
-  const db = await openDatabase({ databaseUrl: pg?.url })
+  const db = await openSqlDatabase({ databaseUrl: pg?.url })
   await migrate(db.sql)
   let engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000, ...options })
   const server = serve({ fetch: (req) => engine.handle(req), port: 0 })

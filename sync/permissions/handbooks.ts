@@ -1,20 +1,16 @@
-import { sql, type SqlBool } from 'kysely'
 import type { DocumentPage, Handbook, HandbookCategory } from '../schema/handbooks'
-import { admins, anyOf, ownedBy, signedIn, type Rule } from '../rules'
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`
+import { admins, anyOf, ownedBy, quoteIdent, rule, signedIn, type Rule } from '../rules'
 
 /** The row's `column` equals a fixed value (e.g. the source of a document page). */
 export function columnIs<Row>(column: keyof Row & string, value: string): Rule<Row> {
-  return {
+  return rule({
     toSql(_viewer, params) {
       params.push(value)
       return `${quoteIdent(column)} = $${params.length}`
     },
-    toKysely: () => sql<SqlBool>`${sql.ref(column)} = ${value}`,
     test: (_viewer, row) => row !== undefined && row[column] === value,
     constant: () => undefined,
-  }
+  })
 }
 
 /** Categories: everyone reads; creating and deleting is managing them, which is for admins. */

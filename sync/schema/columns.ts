@@ -34,13 +34,13 @@ export const c = {
   jsonb: <T>() => col<T, 'jsonb'>('jsonb')(),
 }
 
-export interface TableDef<Cols extends Record<string, ColumnDef<any>> = Record<string, ColumnDef<any>>> {
+export interface TableDef<Cols extends Record<string, ColumnDef> = Record<string, ColumnDef>> {
   name: string
   primaryKey: readonly string[]
   columns: Cols
 }
 
-export function table<Cols extends Record<string, ColumnDef<any>>>(
+export function table<Cols extends Record<string, ColumnDef>>(
   name: string,
   primaryKey: readonly (keyof Cols & string)[],
   columns: Cols,
@@ -49,6 +49,6 @@ export function table<Cols extends Record<string, ColumnDef<any>>>(
 }
 
 /** The row type a TableDef describes, as it looks once parsed from the sync stream. */
-export type RowOf<T extends TableDef<any>> = {
+export type RowOf<T extends TableDef> = {
   [K in keyof T['columns']]: T['columns'][K] extends ColumnDef<infer V> ? V : never
 }

@@ -1,5 +1,5 @@
 import type { TableDef } from '../schema'
-import type { Rule } from '../rules'
+import type { AnyRule } from '../rules'
 
 /**
  * How much of a shape a browser holds (docs/architecture.md, "What each browser holds").
@@ -33,7 +33,7 @@ export interface ShapeDef {
   localTable: string
   /** Synced columns; the primary key is always among them. */
   columns: readonly string[]
-  where: Rule<any>
+  where: AnyRule
   /** Default `{ kind: 'all' }`. */
   holding?: Holding
 }

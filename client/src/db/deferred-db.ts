@@ -5,6 +5,7 @@ import type { LocalDb } from './open-local-db'
 import type { PagesDb } from './pages-db'
 import { tableLiveQueries, type LiveQueryHooks, type LiveQueryHost } from './table-live'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- forwards any method's arguments and answer untouched
 type AnyFn = (...args: any[]) => any
 
 // One per database: the app mounts again within a page (the session check's spinner), and the

@@ -3,9 +3,9 @@
 // not kept, and the outcome carries the refusal's code so the page keeps the text in sight.
 import { describe, expect, it } from 'vitest'
 import { WRITE_CONTRACT_HEADER, WRITE_CONTRACT_REFUSED, WRITE_CONTRACT_REFUSED_MESSAGE, WRITE_CONTRACT_VERSION } from '../../../sync/inputs/write-contract'
-import { db, json, makeOutbox, rowCount, useOutboxDatabase } from './outbox-test-support'
+import { db, json, makeOutbox, rowCount, setUpOutboxDatabase } from './outbox-test-support'
 
-useOutboxDatabase()
+setUpOutboxDatabase()
 
 function contractServer(answer: (version: string | undefined) => Response) {
   const versions: (string | undefined)[] = []

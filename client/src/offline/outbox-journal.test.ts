@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { ensureLocalSchema } from '../db/local-schema-init'
 import { JOURNAL_STALE_MS, LOST_CONFIRM_MS, Outbox } from './outbox'
 import { clearJournal, localStorageJournal, memoryJournal, type JournalEntry, type JournalStorage } from './outbox-journal'
-import { applyBatch, db, fakeServer, json, loseRow, makeOutbox, offline, rowCount, useOutboxDatabase } from './outbox-test-support'
+import { applyBatch, db, fakeServer, json, loseRow, makeOutbox, offline, rowCount, setUpOutboxDatabase } from './outbox-test-support'
 
-useOutboxDatabase()
+setUpOutboxDatabase()
 
 describe('outbox journal', () => {
   it('journals a write before its row, with the same id and key', async () => {

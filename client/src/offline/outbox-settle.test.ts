@@ -4,9 +4,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { Outbox } from './outbox'
 import { OUTBOX_SCHEMA_SQL } from './outbox-schema'
 import { dropUnmatchedAcknowledged, UNMATCHED_ACK_MS } from './txid-settlement'
-import { applyBatch, db, fakeServer, json, makeOutbox, offline, useOutboxDatabase } from './outbox-test-support'
+import { applyBatch, db, fakeServer, json, makeOutbox, setUpOutboxDatabase } from './outbox-test-support'
 
-useOutboxDatabase()
+setUpOutboxDatabase()
 
 
 describe('outbox settling on txid', () => {

@@ -7,10 +7,10 @@ import { Outbox, type Outcome, type OutboxItem } from './outbox'
 import type { OutboxJournal } from './outbox-journal'
 import { settleSyncedTxids } from './txid-settlement'
 
-/** The test database (a live binding: set by useOutboxDatabase before the tests run). */
+/** The test database (a live binding: set by setUpOutboxDatabase before the tests run). */
 export let db: PGlite
 
-export function useOutboxDatabase() {
+export function setUpOutboxDatabase() {
   beforeAll(async () => {
     db = await PGlite.create()
     await ensureLocalSchema(db)

@@ -1,12 +1,11 @@
 // The outbox against a real PGlite: saved first, sent in order with stored keys, retried,
 // rejected, and surviving reloads and overlapping flushes.
 import { describe, expect, it } from 'vitest'
-import { PGlite } from '@electric-sql/pglite'
 import { ensureLocalSchema } from '../db/local-schema-init'
 import { Outbox } from './outbox'
-import { db, fakeServer, json, makeOutbox, offline, useOutboxDatabase } from './outbox-test-support'
+import { db, fakeServer, json, makeOutbox, setUpOutboxDatabase } from './outbox-test-support'
 
-useOutboxDatabase()
+setUpOutboxDatabase()
 
 describe('outbox', () => {
   it('saves first, then sends in order with each item its own stored key, and removes what settled', async () => {

@@ -255,10 +255,10 @@ export class Outbox {
   }
 
   /** The journal is extra protection: if the storage fails, writes go on without it. */
-  private toJournal<T>(use: (journal: OutboxJournal) => T): T | undefined {
+  private toJournal<T>(act: (journal: OutboxJournal) => T): T | undefined {
     if (!this.journal) return undefined
     try {
-      return use(this.journal)
+      return act(this.journal)
     } catch (error) {
       this.warnOnce('[outbox] the journal cannot be used; writes go on without it', error)
       return undefined

@@ -61,7 +61,10 @@ export function aiSuite(label: string, makeServer: ServerFactory) {
       // A page that shares only "leder" ranks below the one that has "ferie" and "aftales" too.
       expect(holiday.map((r) => `${r.fileName}:${r.pageNumber}`)).toContain('Personalehaandbog.pdf:2')
       for (const list of [scaffold, holiday]) {
-        for (const r of list) expect(r.relevanceScore).toBeGreaterThan(0), expect(r.relevanceScore).toBeLessThanOrEqual(1)
+        for (const r of list) {
+          expect(r.relevanceScore).toBeGreaterThan(0)
+          expect(r.relevanceScore).toBeLessThanOrEqual(1)
+        }
         expect(list.map((r) => r.relevanceScore)).toEqual([...list.map((r) => r.relevanceScore)].sort((a, b) => b - a))
       }
       expect(holiday[0].relevanceScore).toBeGreaterThan(holiday.at(-1)!.relevanceScore)

@@ -41,7 +41,9 @@ function providerMessage(body: string): string {
     const data = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown }
     const text = typeof data.error === 'string' ? data.error : (data.error?.message ?? data.message)
     if (typeof text === 'string' && text.trim()) return text.trim().slice(0, 200)
-  } catch {}
+  } catch {
+    // Not JSON: the provider gave no words of its own.
+  }
   return ''
 }
 

@@ -41,6 +41,7 @@ function pageText(items: readonly unknown[]): string {
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
+    // eslint-disable-next-line no-control-regex -- NUL is what it removes (PostgreSQL text refuses it)
     .replace(/\u0000/g, '')
     .trim()
     .slice(0, MAX_PAGE_CHARS)

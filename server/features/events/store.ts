@@ -1,7 +1,7 @@
 // Event writes. The permission rule from sync/permissions is part of each write's where
 // clause, so "may this viewer change this row" and "change it" are one statement; every
 // write returns its transaction id, which the browser waits for in the sync stream.
-import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Event } from '../../../sync/schema'
 import { eventRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'

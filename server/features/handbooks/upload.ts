@@ -15,6 +15,7 @@ import { CATEGORY_NOT_FOUND, UNSAFE_NAME } from './messages'
 
 /** Names are only ever displayed, but a name that looks like a path is refused outright. */
 const looksLikePath = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   /[/\\]/.test(name) || name.trim() === '.' || name.trim() === '..' || /[\u0000-\u001f\u007f]/.test(name)
 
 async function pdfText(path: string): Promise<string[] | null> {

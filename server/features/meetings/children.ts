@@ -40,11 +40,11 @@ export async function existingRows(
   meetingId: string,
   kind: RowKind,
   ids: string[],
-): Promise<Map<string, Record<string, any>>> {
+): Promise<Map<string, Record<string, unknown>>> {
   if (ids.length === 0) return new Map()
   const rows = await trx.selectFrom(ROW_TABLE[kind]).selectAll().where('id', 'in', ids).execute()
   if (rows.some((r) => r.meeting_id !== meetingId)) throw badRequest(FOREIGN_ROW)
-  return new Map(rows.map((r) => [r.id, r as Record<string, any>]))
+  return new Map(rows.map((r) => [r.id, r as Record<string, unknown>]))
 }
 
 export async function nextSortOrder(trx: Transaction<DB>, meetingId: string, kind: RowKind): Promise<number> {

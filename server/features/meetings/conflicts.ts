@@ -13,7 +13,7 @@ export interface Conflict {
 
 const NOUN: Record<RowKind, string> = { cases: 'sagen', news: 'nyheden', tasks: 'opgaven' }
 
-export function rowLabel(kind: RowKind, row: Record<string, any>, deleted = false): string {
+export function rowLabel(kind: RowKind, row: Record<string, unknown>, deleted = false): string {
   const name = kind === 'cases' ? row.case_name : row.task
   return `${NOUN[kind]} »${name}«${deleted ? ' (slettet)' : ''}`
 }

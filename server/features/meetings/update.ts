@@ -19,6 +19,7 @@ import { currentTxid } from '../../db/txid'
 import { meetingResponsibilities, notifyNewResponsibilities } from '../notifications/meeting-causes'
 
 const KINDS: RowKind[] = ['cases', 'news', 'tasks']
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one row type for the diffs of all three child tables
 type AnyRow = Record<string, any>
 
 /** People the save adds somewhere; ones merely kept from before are not re-checked. */

@@ -3,7 +3,7 @@
 // edit once read another post's images). Checked on real PGlite through Kysely.
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
-import { PGliteDialect } from '../../db/pglite-dialect'
+import { PGliteDialect } from '../../../sync/pglite-dialect'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newsRules } from '../../../sync/permissions/news'
 import { postRules } from '../../../sync/permissions/posts'

@@ -23,6 +23,7 @@ export interface SsoStore {
 
 type Row = Selectable<SsoProviderTable>
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored JSON, read field by field into the typed view
 const parse = (json: string | null): Record<string, any> | null => (json ? JSON.parse(json) : null)
 
 function viewOfRow(row: Row, appUrl: string): SsoProviderView {

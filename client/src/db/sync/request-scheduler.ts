@@ -199,7 +199,10 @@ export class RequestScheduler {
   setWatching(watching: boolean) {
     this.#watching = watching
     for (const parked of this.#parked.values()) {
-      if (watching && parked.fallback) (clearTimeout(parked.fallback), (parked.fallback = null))
+      if (watching && parked.fallback) {
+        clearTimeout(parked.fallback)
+        parked.fallback = null
+      }
       if (!watching && !parked.fallback) this.#armFallback(parked)
     }
     if (!watching) return

@@ -175,7 +175,7 @@ export async function startShapeSync(
       upToDate = true
       syncedAt = new Date().toISOString()
       events.onActivity()
-    } catch (error) {
+    } catch {
       if (abort.signal.aborted) return
       windowRequested = false
       failed()

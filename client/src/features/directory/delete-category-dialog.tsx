@@ -1,6 +1,6 @@
 // Deleting a partner category (admins only on the server); its contacts stay, uncategorised.
 import { usePGlite } from '@/db/pages-db'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import type { ContactCategory } from '../../../../sync/schema'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteCategory } from './directory-api'

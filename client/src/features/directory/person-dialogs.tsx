@@ -3,7 +3,7 @@
 // (a new rating's average) update as sync delivers them, whichever page of the list it is on.
 import { useState, type ReactNode } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'
 import { deleteContact } from './directory-api'

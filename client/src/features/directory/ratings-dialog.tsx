@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useCurrentUser } from '@/auth/current-user'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { RATING_DEFAULT, ratingInput } from '../../../../sync/inputs/directory'
 import { rateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'

@@ -3,7 +3,7 @@ import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitForLocalRow } from './wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 
 export function DeleteEventDialog({
   event,

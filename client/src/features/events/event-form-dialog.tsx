@@ -12,7 +12,7 @@ import { eventInput } from '../../../../sync/inputs/events'
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from './event-dates'
 import { createEvent, updateEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitForLocalRow } from './wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { isQueued } from '@/lib/api'
 
 interface EventValues {

@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { waitForLocalRow } from '../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { deleteNews } from './news-api'
 
 export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose: () => void }) {

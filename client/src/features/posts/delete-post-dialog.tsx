@@ -4,7 +4,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { POST_TEXTS } from '../../../../sync/inputs/posts'
-import { waitForLocalRow } from '../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { deletePost } from './posts-api'
 
 export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import { ImageUpIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { removeProfileImage, uploadProfileImage } from './profile-api'
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp'

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
-import { waitForLocalRow } from '../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { waitForLocalRow } from '../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { uploadImages } from './projects-api'
 
 const formatSize = (bytes: number) =>

@@ -8,7 +8,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
-import { waitForLocalRow } from '../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImagePreviewDialog } from './image-preview-dialog'
 import { ImageUploadDialog } from './image-upload-dialog'

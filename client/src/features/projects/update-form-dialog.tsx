@@ -12,7 +12,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
-import { waitForLocalRow } from '../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { ProgressInput } from './progress-input'
 import { STATUS_LABEL } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'

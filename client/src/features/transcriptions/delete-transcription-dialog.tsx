@@ -1,7 +1,7 @@
 // Asks before a transcription is deleted: deleting cannot be undone.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { deleteTranscriptionConfirm, TRANSCRIPTION_ERRORS } from '../../../../sync/inputs/transcriptions'
 import { deleteTranscription } from './transcriptions-api'
 import type { TranscriptionRow } from './use-transcriptions'

@@ -10,7 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { newUserInput } from '../../../../sync/inputs/people'
 import { createUser } from './users-api'
 

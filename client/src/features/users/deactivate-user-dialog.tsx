@@ -1,7 +1,7 @@
 // Deactivating a leaver, with a confirmation that says what happens (and what stays).
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { deactivateUser } from './users-api'
 
 export function DeactivateUserDialog({

@@ -1,7 +1,7 @@
 // Deleting a user, after a confirmation: it cannot be undone. Their sessions end with the account.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { deleteUser } from './users-api'
 
 export function DeleteUserDialog({

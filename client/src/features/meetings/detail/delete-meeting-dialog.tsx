@@ -5,7 +5,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { waitForLocalRow } from '../../events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { deleteMeeting } from '../meetings-api'
 
 export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {

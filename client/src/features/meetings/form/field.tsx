@@ -2,7 +2,7 @@
 import { cloneElement, useId, type ReactElement } from 'react'
 import { Label } from '@/components/ui/label'
 
-export function Field({ label, error, children }: { label: string; error?: string; children: ReactElement<any> }) {
+export function Field({ label, error, children }: { label: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
   const id = useId()
   const errorId = `${id}-error`
   return (

@@ -51,7 +51,10 @@ function rebaseRows<T extends AnyRow>(kind: RowListKey, base: T[], draft: T[], s
     let row = d
     if (!was) {
       // Made in this form; if it is on the server already with the same content, it is saved.
-      if (now && sameValues(kind, d, now)) nextBase.set(d.id, now), (row = { ...d, version: now.version })
+      if (now && sameValues(kind, d, now)) {
+        nextBase.set(d.id, now)
+        row = { ...d, version: now.version }
+      }
     } else if (!now) {
       if (sameValues(kind, d, was)) continue // deleted there, untouched here: gone
       conflicts.push({ kind, key: d.id, label: `${rowLabel(kind, was)} (slettet)` })

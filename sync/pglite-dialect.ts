@@ -41,6 +41,7 @@ export class PGliteDialect implements Dialect {
     return new PGliteDriver(this.#pglite)
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Kysely's Dialect interface declares it
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db)
   }
@@ -133,6 +134,7 @@ class PGliteConnection implements DatabaseConnection {
     }
   }
 
+  // eslint-disable-next-line require-yield -- Kysely's Driver wants a stream; PGlite has none, so reading it fails
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported by PGlite')
   }
