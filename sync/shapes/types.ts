@@ -39,9 +39,9 @@ export interface ShapeDef {
 }
 
 /** Column lists keep their names in the type: the browser's row types are derived from them. */
-export type ColumnName<T extends TableDef<any>> = keyof T['columns'] & string
+export type ColumnName<T extends TableDef> = keyof T['columns'] & string
 
-export const allColumns = <T extends TableDef<any>>(t: T) => Object.keys(t.columns) as ColumnName<T>[]
+export const allColumns = <T extends TableDef>(t: T) => Object.keys(t.columns) as ColumnName<T>[]
 
-export const allColumnsExcept = <T extends TableDef<any>, X extends ColumnName<T>>(t: T, except: readonly X[]) =>
+export const allColumnsExcept = <T extends TableDef, X extends ColumnName<T>>(t: T, except: readonly X[]) =>
   allColumns(t).filter((c) => !(except as readonly string[]).includes(c)) as Exclude<ColumnName<T>, X>[]

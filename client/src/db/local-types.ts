@@ -31,7 +31,7 @@ export type LocalValue<C> =
 type ShapeColumns<S> = S extends { columns: readonly (infer N)[] } ? N : never
 
 /** A local table's row: the shape's synced columns of its server table. */
-export type LocalRow<S extends { table: TableDef<any>; columns: readonly string[] }> = {
+export type LocalRow<S extends { table: TableDef; columns: readonly string[] }> = {
   [K in keyof S['table']['columns'] & ShapeColumns<S>]: LocalValue<S['table']['columns'][K]>
 }
 

@@ -25,6 +25,7 @@ export const SCIM_USER_TEXTS = {
 } as const
 
 // The queries below alias "user" u, profiles p and scim_users s (left joined).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the aliases u, p and s are joined per query; Kysely cannot name that database
 type Eb = ExpressionBuilder<any, any>
 
 const owned = (eb: Eb, dirId: string) => eb.and([eb('s.directory_id', '=', dirId), eb('s.deleted_at', 'is', null)])

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
-import { CopyButton } from '@/features/transcriptions/copy-button'
+import { CopyButton } from '@/components/copy-button'
 import { scimDirectoryInput, type ScimDirectory, type ScimDirectoryView } from '../../../../sync/inputs/scim'
 import { roleMapText } from '../../../../sync/inputs/sso'
 import { createScimDirectory, updateScimDirectory } from './sso-api'

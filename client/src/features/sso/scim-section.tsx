@@ -21,15 +21,23 @@ export function ScimSection() {
   const [editing, setEditing] = useState<ScimDirectoryView | 'new' | null>(null)
   const [revoking, setRevoking] = useState<ScimDirectoryView | null>(null)
 
-  const load = useCallback(async () => {
-    try {
-      setList(await listScimDirectories())
-      setFailure(null)
-    } catch (error) {
-      setFailure(`Kunne ikke hente SCIM-forbindelserne: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
-    }
-  }, [])
-  useEffect(() => void load(), [load])
+  // Bumped to read the list again after a change; an answer for an older read is dropped.
+  const [reads, setReads] = useState(0)
+  const load = useCallback(() => setReads((n) => n + 1), [])
+  useEffect(() => {
+    let current = true
+    listScimDirectories().then(
+      (directories) => {
+        if (!current) return
+        setList(directories)
+        setFailure(null)
+      },
+      (error) => {
+        if (current) setFailure(`Kunne ikke hente SCIM-forbindelserne: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      },
+    )
+    return () => void (current = false)
+  }, [reads])
 
   return (
     <section aria-labelledby="scim-heading" className="grid gap-4">
@@ -73,7 +81,7 @@ export function ScimSection() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null)
-            void load()
+            load()
           }}
         />
       )}
@@ -86,7 +94,7 @@ export function ScimSection() {
           failure={(reason) => `Kunne ikke tilbagekalde forbindelsen${reason ? `: ${reason}` : ''}`}
           onConfirm={async () => {
             await revokeScimDirectory(revoking.id)
-            await load()
+            load()
           }}
           onOpenChange={(open) => !open && setRevoking(null)}
         />

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/spinner'
 import { TRANSCRIPTION_PROCESSING_TEXT } from '../../../../sync/inputs/transcriptions'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/copy-button'
 import { DeleteTranscriptionDialog } from './delete-transcription-dialog'
 import { useTranscriptions, type TranscriptionRow } from './use-transcriptions'
 

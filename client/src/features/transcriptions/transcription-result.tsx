@@ -3,7 +3,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/spinner'
 import { TRANSCRIPTION_ERRORS, TRANSCRIPTION_PROCESSING_TEXT } from '../../../../sync/inputs/transcriptions'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/copy-button'
 import { failureMessage } from './use-transcriptions'
 
 export function TranscriptionResult({ row }: { row: { filename: string; status: string; transcription: string } }) {

@@ -2,7 +2,7 @@
 // and minutes stay, shown as "Slettet bruger"; the answer lists what was deleted and anonymised.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/features/events/wait-for-local-row'
+import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { eraseUser } from './users-api'
 
 export function EraseUserDialog({
