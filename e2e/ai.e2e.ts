@@ -121,7 +121,7 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
     fake.delayMs = 0
   })
 
-  it('a transcription appears in the owner’s open history live, and nowhere else', async () => {
+  it('a transcription appears in the owner’s open history live, and nowhere else', { timeout: 240_000 }, async () => {
     fake.delayMs = 1500
     fake.transcriptionText = () => 'Godmorgen alle sammen, mødet starter nu.'
     const owner = await signedInPage(server, EMPLOYEE)
