@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 // Vitest's default is one worker less than the cores: on the 2-core CI machine that is one, and
-// the whole run went file by file although most files wait on PostgreSQL, a server or a browser.
-// One group for all three projects (one worker count), so browser files overlap the others.
+// the unit and PostgreSQL files went one by one although most of them wait on a database.
 const WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1))
 
 export default defineConfig({
@@ -47,8 +46,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each file has its own server, databases and browser on free ports, so two files run
-          // side by side: a browser test spends most of its time waiting on a sync or a server.
+          // One browser file at a time, after the others: a file keeps both cores busy (chromium's
+          // PGlite, the server), and two side by side took twice as long each and timed out.
+          fileParallelism: false,
           // A browser on a busy 2-core machine takes its time; a poll is a wait, not a timing.
           expect: { poll: { timeout: 15_000 } },
         },
