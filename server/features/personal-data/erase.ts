@@ -15,6 +15,7 @@ import { currentTxid } from '../../db/txid'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import type { Storage } from '../../storage'
 import { recordAudit, type RequestOrigin } from '../audit/record'
+import { rememberRevokedSessions } from '../users/deactivate'
 import { OWN_ACCOUNT, USER_NOT_FOUND } from '../users/store'
 import { ANONYMISERS, ERASED_NAME } from './anonymisers'
 import { PERSONAL_DATA } from './coverage'
@@ -54,15 +55,7 @@ export async function eraseUser(kysely: Kysely<DB>, storage: Storage, viewer: Vi
     const formerName = person.full_name?.trim() || person.name?.trim() || null
     const files = await privateFileKeys(trx, userId)
 
-    // A browser still signed in is told at its next request that the account is gone, and wipes its copy.
-    await trx
-      .insertInto('revoked_sessions')
-      .columns(['token_hash', 'user_id'])
-      .expression((eb) =>
-        eb.selectFrom('session').select([sql<string>`encode(sha256(convert_to(token, 'UTF8')), 'hex')`.as('token_hash'), 'userId']).where('userId', '=', userId),
-      )
-      .onConflict((oc) => oc.column('token_hash').doNothing())
-      .execute()
+    await rememberRevokedSessions(trx, userId)
     await trx.deleteFrom('verification').where('value', '=', userId).execute()
 
     const tally = new Map<string, { count: number; text: (n: number) => string }>()

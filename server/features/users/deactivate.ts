@@ -39,6 +39,21 @@ async function setDeactivated(trx: Transaction<DB>, viewer: Viewer, userId: stri
   return Boolean(changed)
 }
 
+/**
+ * Keeps the hashes of the person's sessions before they go: a browser still signed in is told at
+ * its next request that the account is gone (not just signed out), and wipes its local copy.
+ */
+export async function rememberRevokedSessions(trx: Transaction<DB>, userId: string) {
+  await trx
+    .insertInto('revoked_sessions')
+    .columns(['token_hash', 'user_id'])
+    .expression((eb) =>
+      eb.selectFrom('session').select([sql<string>`encode(sha256(convert_to(token, 'UTF8')), 'hex')`.as('token_hash'), 'userId']).where('userId', '=', userId),
+    )
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute()
+}
+
 /** Who the audit log names: the viewer by default, or a SCIM directory acting as an admin. */
 export interface AuditActor {
   id: string
@@ -49,14 +64,7 @@ export interface AuditActor {
 export async function deactivateIn(trx: Transaction<DB>, viewer: Viewer, userId: string, origin: RequestOrigin, actor: AuditActor = { id: viewer.id }) {
   if (userId === viewer.id) throw forbidden(OWN_DEACTIVATION)
   const changed = await setDeactivated(trx, viewer, userId, true)
-  await trx
-    .insertInto('revoked_sessions')
-    .columns(['token_hash', 'user_id'])
-    .expression((eb) =>
-      eb.selectFrom('session').select([sql<string>`encode(sha256(convert_to(token, 'UTF8')), 'hex')`.as('token_hash'), 'userId']).where('userId', '=', userId),
-    )
-    .onConflict((oc) => oc.column('token_hash').doNothing())
-    .execute()
+  await rememberRevokedSessions(trx, userId)
   await trx.deleteFrom('session').where('userId', '=', userId).execute()
   await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute()
   await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
