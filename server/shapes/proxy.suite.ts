@@ -103,6 +103,10 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
         [s.adminId],
       )
       await s.db.sql.query(`insert into posts (headline, approved, user_id) values ('Nyt opslag', true, $1)`, [s.adminId])
+      // A stream of changes only starts where the engine has read up to: until it has read these
+      // inserts, they would come to the stream as changes, besides the pages asked for below.
+      const [written] = await s.db.sql.query<{ lsn: string }>(`select max(lsn)::text as lsn from sync_changes`)
+      await expect.poll(() => s.engine!.stats().processedLsn >= Number(written.lsn)).toBe(true)
       const subsetRequests: string[] = []
       const st = new ShapeStream<Row>({
         url: 'http://app.test/api/shapes/posts',
