@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { PEOPLE_SQL, peopleLookup, type Person } from './use-people'
+import { currentStaffIds, PEOPLE_SQL, peopleLookup, type Person } from './use-people'
 
 let db: PGlite
 
@@ -38,5 +38,8 @@ describe('the people named in minutes', () => {
     expect(people.nameOf('u-gone')).toBe('Ukendt bruger')
     expect(people.leftAt('u-gone')).toBeNull()
     expect(people.nameOf(null)).toBeNull()
+  })
+  it('starts a new meeting with everyone present but those who have left', async () => {
+    expect(currentStaffIds((await db.query<Person>(PEOPLE_SQL)).rows)).toEqual(['mette'])
   })
 })

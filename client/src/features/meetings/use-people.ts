@@ -20,6 +20,9 @@ export function usePeople(): Person[] | undefined {
   return useLiveQuery<Person>(PEOPLE_SQL, [])?.rows
 }
 
+/** Who a new meeting starts out with as present: everyone but those who have left. */
+export const currentStaffIds = (people: readonly Person[]) => people.filter((p) => !p.deactivated_at).map((p) => p.user_id)
+
 /** Who a meeting names, by user id: the display name, and since when they have left, if they have. */
 export interface PeopleLookup {
   nameOf: (id: string | null | undefined) => string | null
