@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { ensureLocalSchema } from '../../db/local-schema-init'
+import { RATINGS_SQL, type RatingWithAuthor } from './use-directory'
 import { entriesQuery, entryCountQuery, roleOptionsQuery, toEntry, TOP_RATED_SQL, type DirectoryFilter, type EntryRow } from './directory-query'
 
 let db: PGlite
@@ -89,5 +90,18 @@ describe('directory entries in SQL', () => {
     const top = async (n: number) => (await db.query<{ id: string }>(TOP_RATED_SQL, [n])).rows.map((r) => r.id)
     expect(await top(5)).toEqual([C(2), C(1), C(4)])
     expect(await top(1)).toEqual([C(2)])
+  })
+  it('a contact’s ratings name their authors, a leaver with when they left', async () => {
+    await db.exec(`insert into contact_ratings (id, contact_id, user_id, rating, updated_at) values
+      (gen_random_uuid(), '${C(5)}', 'u6', 2, '2031-02-01T08:00:00Z'), (gen_random_uuid(), '${C(5)}', 'u1', 4, '2031-03-01T08:00:00Z')`)
+    try {
+      const ratings = (await db.query<RatingWithAuthor>(RATINGS_SQL, [C(5)])).rows
+      expect(ratings.map((r) => [r.author_name, r.author_deactivated_at !== null])).toEqual([
+        ['Mette Jensen', false],
+        ['Anders Fratrådt', true],
+      ])
+    } finally {
+      await db.exec(`delete from contact_ratings where contact_id = '${C(5)}'`)
+    }
   })
 })

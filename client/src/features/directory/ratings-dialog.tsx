@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useCurrentUser } from '@/auth/current-user'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { RATING_DEFAULT, ratingInput } from '../../../../sync/inputs/directory'
+import { FormerEmployee } from '../profile'
 import { rateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
 import { RatingSummary, StarPicker, Stars } from './star-rating'
@@ -39,7 +40,10 @@ export function RatingsDialog({ contact, onClose }: { contact: ContactPerson; on
             {ratings?.map((r) => (
               <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{r.user_id === me ? `${r.author_name} (dig)` : r.author_name}</span>
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <span className="font-medium">{r.user_id === me ? `${r.author_name} (dig)` : r.author_name}</span>
+                    <FormerEmployee since={r.author_deactivated_at} />
+                  </span>
                   <span className="flex items-center gap-2">
                     <Stars value={r.rating} />
                     <span className="sr-only">{r.rating} af 5 stjerner</span>

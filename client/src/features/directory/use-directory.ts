@@ -79,18 +79,20 @@ export interface RatingWithAuthor {
   comment: string | null
   updated_at: Date
   author_name: string
+  author_deactivated_at: Date | null
 }
+
+/** $1 the contact's id. */
+export const RATINGS_SQL = `select r.id, r.user_id, r.rating, r.comment, r.updated_at,
+    coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), p.email, 'Ukendt bruger') as author_name,
+    p.deactivated_at as author_deactivated_at
+   from contact_ratings r left join profiles p on p.user_id = r.user_id
+  where r.contact_id = $1
+  order by r.updated_at desc`
 
 /** Each rating with its author's name, so a rating can be weighed by who gave it. */
 export function useRatings(contactId: string): RatingWithAuthor[] | undefined {
-  return useLiveQuery<RatingWithAuthor>(
-    `select r.id, r.user_id, r.rating, r.comment, r.updated_at,
-            coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), p.email, 'Ukendt bruger') as author_name
-       from contact_ratings r left join profiles p on p.user_id = r.user_id
-      where r.contact_id = $1
-      order by r.updated_at desc`,
-    [contactId],
-  )?.rows
+  return useLiveQuery<RatingWithAuthor>(RATINGS_SQL, [contactId])?.rows
 }
 
 /** Private columns of a colleague, present only for admins (profile_details). */

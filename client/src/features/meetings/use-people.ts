@@ -10,21 +10,39 @@ export interface Person {
   email: string | null
   image: string | null
   color: string | null
+  deactivated_at: Date | null
 }
 
+export const PEOPLE_SQL = `select user_id, full_name, name, email, image, color, deactivated_at from profiles
+  order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`
+
 export function usePeople(): Person[] | undefined {
-  return useLiveQuery<Person>(
-    `select user_id, full_name, name, email, image, color from profiles
-      order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
-    [],
-  )?.rows
+  return useLiveQuery<Person>(PEOPLE_SQL, [])?.rows
+}
+
+/** Who a new meeting starts out with as present: everyone but those who have left. */
+export const currentStaffIds = (people: readonly Person[]) => people.filter((p) => !p.deactivated_at).map((p) => p.user_id)
+
+/** Who a meeting names, by user id: the display name, and since when they have left, if they have. */
+export interface PeopleLookup {
+  nameOf: (id: string | null | undefined) => string | null
+  leftAt: (id: string | null | undefined) => Date | null
+}
+
+export function peopleLookup(people: readonly Person[]): PeopleLookup {
+  const byId = new Map(people.map((p) => [p.user_id, p]))
+  return {
+    nameOf: (id) => (id ? (byId.has(id) ? displayName(byId.get(id)) : 'Ukendt bruger') : null),
+    leftAt: (id) => (id ? (byId.get(id)?.deactivated_at ?? null) : null),
+  }
+}
+
+export function usePeopleLookup(): PeopleLookup {
+  const people = usePeople()
+  return useMemo(() => peopleLookup(people ?? []), [people])
 }
 
 /** user id → display name, for tables that show who is responsible. */
 export function usePeopleNames(): (id: string | null | undefined) => string | null {
-  const people = usePeople()
-  return useMemo(() => {
-    const names = new Map((people ?? []).map((p) => [p.user_id, displayName(p)]))
-    return (id) => (id ? (names.get(id) ?? 'Ukendt bruger') : null)
-  }, [people])
+  return usePeopleLookup().nameOf
 }

@@ -115,6 +115,15 @@ export function useDepartments(): DepartmentRow[] | undefined {
   return useLiveQuery<DepartmentRow>(`select id, name from departments order by name`, [])?.rows
 }
 
+/** $1 the viewer's id: the department a directory placed them in, if it still exists. */
+export const MY_DEPARTMENT_SQL = `select d.id from my_profile p join departments d on d.id = p.department_id where p.user_id = $1`
+
+/** Where a new post starts out; undefined while the local database answers, '' for none. */
+export function useMyDepartmentId(userId: string): string | undefined {
+  const rows = useLiveQuery<{ id: string }>(MY_DEPARTMENT_SQL, [userId])?.rows
+  return rows === undefined ? undefined : (rows[0]?.id ?? '')
+}
+
 export interface CommentRow {
   id: string
   user_id: string | null

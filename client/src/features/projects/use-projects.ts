@@ -14,6 +14,7 @@ export interface ProjectRow {
   deadline: string | null
   project_leader: string | null
   leader_name: string | null
+  leader_deactivated_at: Date | null
   progress: number
   created_by: string | null
   created_at: Date
@@ -22,7 +23,7 @@ export interface ProjectRow {
 const NAME = (alias: string) => `coalesce(nullif(${alias}.full_name, ''), nullif(${alias}.name, ''), ${alias}.email)`
 
 const PROJECT_COLUMNS = `p.id, p.name, p.description, p.status, p.start_date::text as start_date,
-  p.end_date::text as end_date, p.deadline::text as deadline, p.project_leader, ${NAME('l')} as leader_name,
+  p.end_date::text as end_date, p.deadline::text as deadline, p.project_leader, ${NAME('l')} as leader_name, l.deactivated_at as leader_deactivated_at,
   p.progress, p.created_by, p.created_at`
 
 export const PROJECT_PAGE_SIZE = 12 // whole rows of the 1-, 2- and 3-column grid
@@ -40,13 +41,12 @@ export function useProjectPages(): PagedList<ProjectRow> {
 export const useProjectCount = () => useLiveCount(`select count(*)::int as n from projects`)
 
 /** undefined while loading, null when there is no such project locally. */
+/** $1 the project's id, compared as text: a malformed id in the URL must not be a query error. */
+export const PROJECT_SQL = `select ${PROJECT_COLUMNS} from projects p left join profiles l on l.user_id = p.project_leader
+  where p.id::text = lower($1)`
+
 export function useProject(id: string): ProjectRow | null | undefined {
-  // Compared as text: a malformed id in the URL must not be a query error.
-  const rows = useLiveQuery<ProjectRow>(
-    `select ${PROJECT_COLUMNS} from projects p left join profiles l on l.user_id = p.project_leader
-      where p.id::text = lower($1)`,
-    [id],
-  )?.rows
+  const rows = useLiveQuery<ProjectRow>(PROJECT_SQL, [id])?.rows
   return rows === undefined ? undefined : (rows[0] ?? null)
 }
 
@@ -58,16 +58,17 @@ export interface UpdateRow {
   status: string
   created_by: string | null
   author_name: string | null
+  author_deactivated_at: Date | null
   created_at: Date
 }
 
-export const useProjectUpdates = (projectId: string) =>
-  useLiveQuery<UpdateRow>(
-    `select u.id, u.title, u.description, u.progress, u.status, u.created_by, ${NAME('a')} as author_name, u.created_at
-       from project_updates u left join profiles a on a.user_id = u.created_by
-      where u.project_id::text = lower($1) order by u.created_at desc, u.id`,
-    [projectId],
-  )?.rows
+/** $1 the project's id. */
+export const PROJECT_UPDATES_SQL = `select u.id, u.title, u.description, u.progress, u.status, u.created_by, ${NAME('a')} as author_name,
+    a.deactivated_at as author_deactivated_at, u.created_at
+   from project_updates u left join profiles a on a.user_id = u.created_by
+  where u.project_id::text = lower($1) order by u.created_at desc, u.id`
+
+export const useProjectUpdates = (projectId: string) => useLiveQuery<UpdateRow>(PROJECT_UPDATES_SQL, [projectId])?.rows
 
 export interface ImageRow {
   id: string
@@ -77,16 +78,17 @@ export interface ImageRow {
   caption: string | null
   created_by: string | null
   uploader_name: string | null
+  uploader_deactivated_at: Date | null
   created_at: Date
 }
 
-export const useProjectImages = (projectId: string) =>
-  useLiveQuery<ImageRow>(
-    `select i.id, i.url, i.thumbnail_url, i.file_name, i.caption, i.created_by, ${NAME('a')} as uploader_name, i.created_at
-       from project_images i left join profiles a on a.user_id = i.created_by
-      where i.project_id::text = lower($1) order by i.created_at desc, i.id`,
-    [projectId],
-  )?.rows
+/** $1 the project's id. */
+export const PROJECT_IMAGES_SQL = `select i.id, i.url, i.thumbnail_url, i.file_name, i.caption, i.created_by, ${NAME('a')} as uploader_name,
+    a.deactivated_at as uploader_deactivated_at, i.created_at
+   from project_images i left join profiles a on a.user_id = i.created_by
+  where i.project_id::text = lower($1) order by i.created_at desc, i.id`
+
+export const useProjectImages = (projectId: string) => useLiveQuery<ImageRow>(PROJECT_IMAGES_SQL, [projectId])?.rows
 
 export interface DateRow {
   id: string

@@ -122,6 +122,8 @@ function DirectoryCard({ directory: d, onEdit, onRevoke }: { directory: ScimDire
           <dd>{d.userCount}</dd>
           <dt className="text-muted-foreground">Roller fra grupper</dt>
           <dd>{mappings.length ? mappings.map(([group, role]) => `${group} → ${ROLE_NAMES[role]}`).join(', ') : 'Ingen'}</dd>
+          <dt className="text-muted-foreground">Afdelinger fra grupper</dt>
+          <dd>{d.departmentMap.length ? d.departmentMap.map((e) => `${e.group} → ${e.department}`).join(', ') : 'Ingen'}</dd>
         </dl>
         {!d.revokedAt && (
           <div className="flex flex-wrap gap-2">
