@@ -13,7 +13,7 @@ import { fromDateTimeLocalValue, toDateTimeLocalValue } from './event-dates'
 import { createEvent, updateEvent } from './events-api'
 import type { EventRow } from './use-events'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
-import { isQueued } from '@/lib/api'
+import { errorMessage, isQueued } from '@/lib/api'
 
 interface EventValues {
   title: string
@@ -62,7 +62,7 @@ export function EventFormDialog({
     } catch (error) {
       // Saved in the outbox: it is shown as pending and sent when the server can be reached.
       if (isQueued(error)) return onOpenChange(false)
-      setServerError(error instanceof Error ? error.message : 'Der opstod en fejl. Prøv igen.')
+      setServerError(errorMessage(error))
     }
   }
 

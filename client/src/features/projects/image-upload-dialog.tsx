@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { uploadImages } from './projects-api'
+import { errorReason } from '@/lib/api'
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -33,7 +34,7 @@ export function ImageUploadDialog({ projectId, onOpenChange }: { projectId: stri
       await waitForLocalRow(db, 'select 1 from project_images where id = $1', [images[images.length - 1].id], true)
       onOpenChange(false)
     } catch (err) {
-      setError(`Kunne ikke uploade billeder: ${err instanceof Error && err.message ? err.message : 'Ukendt fejl'}`)
+      setError(`Kunne ikke uploade billeder: ${errorReason(err)}`)
     } finally {
       setBusy(false)
     }

@@ -7,7 +7,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, SelectField, TextField } from '@/components/form-fields'
-import { isQueued } from '@/lib/api'
+import { errorReason, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { projectPatch } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
@@ -48,7 +48,7 @@ export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDo
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onDone()
-      setServerError(`Kunne ikke opdatere projektet: ${error instanceof Error && error.message ? error.message : 'Ukendt fejl'}`)
+      setServerError(`Kunne ikke opdatere projektet: ${errorReason(error)}`)
     }
   }
 

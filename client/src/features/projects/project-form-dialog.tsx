@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
-import { isQueued } from '@/lib/api'
+import { errorReason, isQueued } from '@/lib/api'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
@@ -46,7 +46,7 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onOpenChange(false)
-      const message = error instanceof Error && error.message ? error.message : 'Ukendt fejl'
+      const message = errorReason(error)
       setServerError(project ? `Kunne ikke opdatere projektet: ${message}` : `Kunne ikke oprette projektet: ${message}`)
     }
   }

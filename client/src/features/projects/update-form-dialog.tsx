@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
-import { isQueued } from '@/lib/api'
+import { errorReason, isQueued } from '@/lib/api'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
@@ -58,7 +58,7 @@ export function UpdateFormDialog({
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onOpenChange(false)
-      setServerError(`Kunne ikke gemme opdatering: ${error instanceof Error && error.message ? error.message : 'Ukendt fejl'}`)
+      setServerError(`Kunne ikke gemme opdatering: ${errorReason(error)}`)
     }
   }
 

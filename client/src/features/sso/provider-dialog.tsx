@@ -9,6 +9,7 @@ import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/compone
 import { zodResolverVia } from '@/lib/form-resolver'
 import { roleMapText, ssoProviderInput, type SsoProvider, type SsoProviderView } from '../../../../sync/inputs/sso'
 import { createSsoProvider, updateSsoProvider } from './sso-api'
+import { errorReason } from '@/lib/api'
 
 interface ProviderValues {
   providerId: string
@@ -58,7 +59,7 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: SsoPr
       const { provider: saved } = editing ? await updateSsoProvider(provider.providerId, input) : await createSsoProvider(input)
       onSaved(saved)
     } catch (error) {
-      setFailure(`Kunne ikke gemme udbyderen: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      setFailure(`Kunne ikke gemme udbyderen: ${errorReason(error)}`)
     }
   }
 

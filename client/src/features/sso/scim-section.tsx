@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { ScimDirectoryList, ScimDirectoryView } from '../../../../sync/inputs/scim'
 import { ScimDirectoryDialog } from './scim-directory-dialog'
 import { listScimDirectories, revokeScimDirectory } from './sso-api'
+import { errorReason } from '@/lib/api'
 
 const ROLE_NAMES: Record<string, string> = { user: 'Medarbejder', admin: 'Administrator', administrator: 'Administrator (fuld)' }
 const date = (iso: string) => new Date(iso).toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -33,7 +34,7 @@ export function ScimSection() {
         setFailure(null)
       },
       (error) => {
-        if (current) setFailure(`Kunne ikke hente SCIM-forbindelserne: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+        if (current) setFailure(`Kunne ikke hente SCIM-forbindelserne: ${errorReason(error)}`)
       },
     )
     return () => void (current = false)

@@ -16,6 +16,7 @@ import type { SsoProviderView } from '../../../../sync/inputs/sso'
 import { ProviderDialog } from './provider-dialog'
 import { ScimSection } from './scim-section'
 import { deleteSsoProvider, listSsoProviders } from './sso-api'
+import { errorReason } from '@/lib/api'
 
 const ROLE_NAMES: Record<string, string> = { user: 'Medarbejder', admin: 'Administrator', administrator: 'Administrator (fuld)' }
 
@@ -38,7 +39,7 @@ function SsoAdministration() {
       setProviders((await listSsoProviders()).providers)
       setFailure(null)
     } catch (error) {
-      setFailure(`Kunne ikke hente udbyderne: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      setFailure(`Kunne ikke hente udbyderne: ${errorReason(error)}`)
     }
   }, [])
   useEffect(() => void load(), [load])

@@ -8,7 +8,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
-import { ApiError } from '@/lib/api'
+import { ApiError, errorReason } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { newUserInput } from '../../../../sync/inputs/people'
@@ -54,7 +54,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
       onCreated({ email: created.user.email ?? created.user.username ?? '', password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')
-      else setFailure(`Kunne ikke oprette bruger: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      else setFailure(`Kunne ikke oprette bruger: ${errorReason(error)}`)
     }
   }
 
