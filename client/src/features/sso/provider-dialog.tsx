@@ -8,6 +8,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { roleMapText, ssoProviderInput, type SsoProvider, type SsoProviderView } from '../../../../sync/inputs/sso'
+import { ROLE_CHOICES } from '../../../../sync/role-labels'
 import { createSsoProvider, updateSsoProvider } from './sso-api'
 import { errorReason } from '@/lib/api'
 
@@ -104,9 +105,11 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: SsoPr
               hint='Én linje pr. værdi: "værdi = user", "værdi = admin" eller "værdi = administrator". Den højeste rolle vinder.'
             />
             <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere">
-              <option value="user">Medarbejder</option>
-              <option value="admin">Administrator</option>
-              <option value="administrator">Administrator (fuld)</option>
+              {ROLE_CHOICES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
             </SelectField>
             <FormField
               control={form.control}

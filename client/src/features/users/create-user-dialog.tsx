@@ -12,6 +12,7 @@ import { ApiError, errorReason } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { newUserInput } from '../../../../sync/inputs/people'
+import { ADMIN_LABEL, MEMBER_LABEL } from '../../../../sync/role-labels'
 import { createUser } from './users-api'
 
 interface NewUserValues {
@@ -115,8 +116,8 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
             <TextField control={form.control} name="name" label="Navn" required />
             <TextField control={form.control} name="full_name" label="Fulde navn" required />
             <SelectField control={form.control} name="role" label="Rolle">
-              <option value="user">Bruger</option>
-              <option value="admin">Administrator</option>
+              <option value="user">{MEMBER_LABEL}</option>
+              <option value="admin">{ADMIN_LABEL}</option>
             </SelectField>
             <FormDialogFooter busy={busy} onCancel={onClose}>
               {busy ? 'Opretter...' : invite ? 'Opret og send invitation' : 'Opret bruger'}
