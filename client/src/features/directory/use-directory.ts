@@ -8,6 +8,7 @@ import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-p
 import { FIXED_CATEGORIES, TOP_RATED_COUNT } from '../../../../sync/inputs/directory'
 import type { ContactCategory } from '../../../../sync/schema'
 import type { ContactPerson, Entry } from './directory-entries'
+import { personNameSql } from '../../../../sync/person-name'
 import {
   CONTACT_SQL,
   entriesQuery,
@@ -85,7 +86,7 @@ export interface RatingWithAuthor {
 export function useRatings(contactId: string): RatingWithAuthor[] | undefined {
   return useLiveQuery<RatingWithAuthor>(
     `select r.id, r.user_id, r.rating, r.comment, r.updated_at,
-            coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), p.email, 'Ukendt bruger') as author_name
+            ${personNameSql('p')} as author_name
        from contact_ratings r left join profiles p on p.user_id = r.user_id
       where r.contact_id = $1
       order by r.updated_at desc`,
