@@ -91,6 +91,61 @@ export function TextField<T extends FieldValues, TOut = T>({
   )
 }
 
+/**
+ * A file input over a form field that holds what was picked: File[] with `multiple`, else the
+ * one File or null. `onPick` takes over from storing it (e.g. to fill in a name from the file);
+ * the children stand between the input and its message (e.g. the list of picked files).
+ */
+export function FileField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  accept,
+  multiple,
+  disabled,
+  onPick,
+  children,
+}: {
+  control: Control<T, unknown, TOut>
+  name: FieldPath<T>
+  label: string
+  accept?: string
+  multiple?: boolean
+  disabled?: boolean
+  onPick?: (files: File[]) => void
+  children?: ReactNode
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type="file"
+              accept={accept}
+              multiple={multiple}
+              disabled={disabled ?? field.disabled}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? [])
+                if (onPick) onPick(files)
+                else field.onChange(multiple ? files : (files[0] ?? null))
+              }}
+            />
+          </FormControl>
+          {children}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
 /** A native select over a form field; its options are the children. */
 export function SelectField<T extends FieldValues, TOut = T>({
   control,
