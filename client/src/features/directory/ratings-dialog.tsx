@@ -1,7 +1,7 @@
 // A contact's ratings (authors shown by name) and the viewer's own rating: 1-5 stars,
 // default 5, optional comment, editable — one per user, enforced by the server.
-import { useEffect, useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
@@ -67,18 +67,15 @@ function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { 
     defaultValues: { rating: initial?.rating ?? RATING_DEFAULT, comment: initial?.comment ?? '' },
   })
   const [failure, setFailure] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
   const busy = form.formState.isSubmitting
-
   // 'Vurderingen er gemt' speaks of what was saved: any change after it takes it back.
-  useEffect(() => {
-    const { unsubscribe } = form.watch(() => setSaved(false))
-    return unsubscribe
-  }, [form])
+  const [savedAs, setSavedAs] = useState<RatingValues | null>(null)
+  const current = useWatch({ control: form.control })
+  const saved = savedAs !== null && current.rating === savedAs.rating && (current.comment ?? '') === (savedAs.comment ?? '')
 
   async function save(input: z.output<typeof ratingInput>) {
     setFailure(null)
-    setSaved(false)
+    setSavedAs(null)
     try {
       await rateContact(contactId, input)
       await waitForLocalRow(
@@ -87,7 +84,7 @@ function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { 
         [contactId, me, input.rating, input.comment],
         true,
       )
-      setSaved(true)
+      setSavedAs(form.getValues())
     } catch {
       setFailure('Kunne ikke gemme vurdering. Prøv igen.')
     }

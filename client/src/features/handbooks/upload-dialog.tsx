@@ -1,7 +1,7 @@
 // Upload one handbook file into a category: the name defaults to the file name without its
 // extension, the 100 MB limit is checked before sending (and again by the server while it
 // streams), and a progress bar follows the upload.
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
@@ -13,7 +13,7 @@ import { Form } from '@/components/ui/form'
 import { Progress } from '@/components/ui/progress'
 import { FileField, TextField } from '@/components/form-fields'
 import { sentStraight } from '@/offline/until-synced'
-import { FailureAlertText } from '@/features/building-access/form-field'
+import { FailureAlertText } from '@/components/form-fields'
 import { handbookUploadForm, nameFromFileName } from '../../../../sync/inputs/handbooks'
 import { uploadHandbook } from './handbooks-api'
 
@@ -32,7 +32,7 @@ export function UploadDialog({ categoryId, onOpenChange }: { categoryId: string;
   })
   const [failure, setFailure] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const abort = useRef<AbortController | null>(null)
+  const [abort, setAbort] = useState<AbortController | null>(null)
   const busy = progress !== null
 
   function pick(files: File[]) {
@@ -49,10 +49,11 @@ export function UploadDialog({ categoryId, onOpenChange }: { categoryId: string;
   async function upload({ file, name, description }: UploadOutput) {
     setFailure(null)
     if (!file) return
-    abort.current = new AbortController()
+    const controller = new AbortController()
+    setAbort(controller)
     setProgress(0)
     try {
-      const signal = abort.current.signal
+      const signal = controller.signal
       // Sent straight, not through the outbox: a file cannot wait there.
       await sentStraight(db, () => uploadHandbook({ category_id: categoryId, name, description: description ?? '' }, file, setProgress, signal))
       onOpenChange(false)
@@ -92,7 +93,7 @@ export function UploadDialog({ categoryId, onOpenChange }: { categoryId: string;
               </div>
             )}
             <DialogFooter>
-              <Button variant="outline" onClick={() => (busy ? abort.current?.abort() : onOpenChange(false))}>
+              <Button variant="outline" onClick={() => (busy ? abort?.abort() : onOpenChange(false))}>
                 Annuller
               </Button>
               <Button type="submit" disabled={busy}>

@@ -1,7 +1,7 @@
 // Upload several images with one caption. The browser pre-checks the type for a quick
 // answer; the server decides by content and makes the thumbnails.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
@@ -32,7 +32,7 @@ export function ImageUploadDialog({ projectId, onOpenChange }: { projectId: stri
   })
   const [failure, setFailure] = useState<string | null>(null)
   const busy = form.formState.isSubmitting
-  const files = form.watch('files')
+  const files = useWatch({ control: form.control, name: 'files' })
 
   async function upload({ files, caption }: ImageOutput) {
     setFailure(null)
