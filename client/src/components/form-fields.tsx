@@ -181,12 +181,25 @@ export function SelectField<T extends FieldValues, TOut = T>({
 }
 
 /** What the server answered when it refused the form, above the fields. */
-export function FormFailure({ message }: { message: string | null | undefined }) {
-  if (!message) return null
+export function FormFailure({ message }: { message: ReactNode }) {
+  if (message === null || message === undefined || message === '') return null
   return (
     <Alert variant="destructive">
       <AlertDescription>{message}</AlertDescription>
     </Alert>
+  )
+}
+
+/** A FormDialog's failure: the feature's title over the server's reason. */
+export const titledFailure = (title: string) => (error: unknown) => <FailureAlertText title={title} reason={error instanceof Error ? error.message : ''} />
+
+/** The failure's Danish text as the title, and the server's reason under it. */
+export function FailureAlertText({ title, reason }: { title: string; reason: string }) {
+  return (
+    <>
+      <span className="font-medium">{title}</span>
+      {reason && reason !== title && <span className="block">{reason}</span>}
+    </>
   )
 }
 

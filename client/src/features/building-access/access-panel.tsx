@@ -14,7 +14,7 @@ import { grantAccessInput, type GrantAccessInput } from '../../../../sync/inputs
 import { grantAccess, revokeAccess } from './buildings-api'
 import { formatDateTime } from './building-display'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { FailureAlertText } from './form-field'
+import { FailureAlertText } from '@/components/form-fields'
 import { useBuildingAccess, useGrantablePeople, type AccessRow } from './use-buildings'
 
 export function AccessPanel({ buildingId, buildingName }: { buildingId: string; buildingName: string }) {
