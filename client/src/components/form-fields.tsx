@@ -146,13 +146,14 @@ export function FileField<T extends FieldValues, TOut = T>({
   )
 }
 
-/** A native select over a form field; its options are the children. */
+/** A native select over a form field; its options are `options`, after any given as children. */
 export function SelectField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   className,
   hint,
+  options,
   children,
 }: {
   control: Control<T, unknown, TOut>
@@ -160,7 +161,8 @@ export function SelectField<T extends FieldValues, TOut = T>({
   label: string
   className?: string
   hint?: string
-  children: ReactNode
+  options?: readonly { value: string; label: string }[]
+  children?: ReactNode
 }) {
   return (
     <FormField
@@ -170,10 +172,42 @@ export function SelectField<T extends FieldValues, TOut = T>({
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <NativeSelect {...field}>{children}</NativeSelect>
+            <NativeSelect {...field}>
+              {children}
+              {options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
           </FormControl>
           {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+/** A checkbox over a boolean form field, its label beside it. */
+export function CheckboxField<T extends FieldValues, TOut = T>({ control, name, label }: { control: Control<T, unknown, TOut>; name: FieldPath<T>; label: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex items-center gap-2">
+          <FormControl>
+            <input
+              type="checkbox"
+              className="accent-primary size-4"
+              checked={field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </FormControl>
+          <FormLabel className="font-normal">{label}</FormLabel>
         </FormItem>
       )}
     />

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
-import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { FormDialog } from '@/components/form-dialog'
-import { TextField, titledFailure } from '@/components/form-fields'
+import { CheckboxField, TextField, titledFailure } from '@/components/form-fields'
 import { untilSynced } from '@/offline/until-synced'
 import { buildingCodeInput, buildingCodePatch } from '../../../../sync/inputs/buildings'
 import { createCode, updateCode } from './buildings-api'
@@ -66,25 +65,7 @@ export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId:
       />
       <TextField control={form.control} name="description" label="Beskrivelse" />
       <TextField control={form.control} name="valid_until" label="Gyldig til" type="date" />
-      <FormField
-        control={form.control}
-        name="is_active"
-        render={({ field }) => (
-          <FormItem className="flex items-center gap-2">
-            <FormControl>
-              <input
-                type="checkbox"
-                className="accent-primary size-4"
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </FormControl>
-            <FormLabel className="font-normal">Aktiv (vises for brugere med adgang)</FormLabel>
-          </FormItem>
-        )}
-      />
+      <CheckboxField control={form.control} name="is_active" label="Aktiv (vises for brugere med adgang)" />
     </FormDialog>
   )
 }

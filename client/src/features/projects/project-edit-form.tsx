@@ -10,9 +10,8 @@ import { FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { errorReason, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { projectPatch } from '../../../../sync/inputs/projects'
-import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
-import { STATUS_LABEL } from './project-display'
+import { STATUS_OPTIONS } from './project-display'
 import { updateProject } from './projects-api'
 import { useLeaderOptions, type ProjectRow } from './use-projects'
 
@@ -59,13 +58,7 @@ export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDo
         <TextField control={form.control} name="name" label="Projektnavn" required className="content-start" />
         <TextField control={form.control} name="description" label="Beskrivelse" rows={4} className="content-start" />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField control={form.control} name="status" label="Status" className="content-start">
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField control={form.control} name="status" label="Status" className="content-start" options={STATUS_OPTIONS} />
           <SelectField control={form.control} name="project_leader" label="Projektleder" className="content-start">
             <option value="">Vælg projektleder</option>
             {leaders?.map((p) => (

@@ -8,9 +8,8 @@ import { errorReason } from '@/lib/api'
 import { FormDialog } from '@/components/form-dialog'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectInput } from '../../../../sync/inputs/projects'
-import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
-import { STATUS_LABEL } from './project-display'
+import { STATUS_OPTIONS } from './project-display'
 import { createProject, updateProject } from './projects-api'
 import type { ProjectRow } from './use-projects'
 
@@ -46,13 +45,7 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
     >
       <TextField control={form.control} name="name" label="Projektnavn" required className="content-start" />
       <TextField control={form.control} name="description" label="Beskrivelse" rows={3} className="content-start" />
-      <SelectField control={form.control} name="status" label="Status" className="content-start">
-        {PROJECT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABEL[s]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField control={form.control} name="status" label="Status" className="content-start" options={STATUS_OPTIONS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="start_date" label="Startdato" type="date" className="content-start" />
         <TextField

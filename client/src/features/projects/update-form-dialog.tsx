@@ -10,10 +10,9 @@ import { FormDialog } from '@/components/form-dialog'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
-import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { ProgressInput } from './progress-input'
-import { STATUS_LABEL } from './project-display'
+import { STATUS_OPTIONS } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
 import type { ProjectRow, UpdateRow } from './use-projects'
 
@@ -73,13 +72,7 @@ export function UpdateFormDialog({
             </FormItem>
           )}
         />
-        <SelectField control={form.control} name="status" label="Status" className="content-start">
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField control={form.control} name="status" label="Status" className="content-start" options={STATUS_OPTIONS} />
       </div>
     </FormDialog>
   )

@@ -4,8 +4,8 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { roleMapText, ssoProviderInput, type SsoProvider, type SsoProviderView } from '../../../../sync/inputs/sso'
 import { ROLE_CHOICES } from '../../../../sync/role-labels'
@@ -104,25 +104,8 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: SsoPr
               placeholder="it-afdelingen = admin"
               hint='Én linje pr. værdi: "værdi = user", "værdi = admin" eller "værdi = administrator". Den højeste rolle vinder.'
             />
-            <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere">
-              {ROLE_CHOICES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </SelectField>
-            <FormField
-              control={form.control}
-              name="passwordSignIn"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-2">
-                  <FormControl>
-                    <input type="checkbox" className="size-4" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  </FormControl>
-                  <FormLabel className="!mt-0">Tillad også login med adgangskode for domænet</FormLabel>
-                </FormItem>
-              )}
-            />
+            <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere" options={ROLE_CHOICES} />
+            <CheckboxField control={form.control} name="passwordSignIn" label="Tillad også login med adgangskode for domænet" />
             <FormDialogFooter busy={busy} onCancel={onClose}>
               {busy ? 'Gemmer...' : 'Gem'}
             </FormDialogFooter>

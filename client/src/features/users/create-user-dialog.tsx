@@ -6,8 +6,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError, errorReason } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { waitForLocalRow } from '@/db/wait-for-local-row'
@@ -77,25 +77,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
               hint="Til medarbejdere uden e-mail (fx sjak på pladsen): de logger ind med dette i stedet."
               autoComplete="off"
             />
-            <FormField
-              control={form.control}
-              name="invite"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-2">
-                  <FormControl>
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                  <FormLabel className="font-normal">Send en invitation pr. e-mail, så brugeren selv vælger adgangskode</FormLabel>
-                </FormItem>
-              )}
-            />
+            <CheckboxField control={form.control} name="invite" label="Send en invitation pr. e-mail, så brugeren selv vælger adgangskode" />
             {!invite && (
               <TextField
                 control={form.control}
