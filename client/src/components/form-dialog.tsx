@@ -16,6 +16,7 @@ export function FormDialog<T extends FieldValues, TOut>({
   description,
   submitLabel = 'Gem',
   busyLabel = 'Gemmer...',
+  contentClassName,
   failure,
   onSave,
   onOpenChange,
@@ -28,6 +29,8 @@ export function FormDialog<T extends FieldValues, TOut>({
   description: ReactNode
   submitLabel?: string
   busyLabel?: string
+  /** E.g. a wider dialog for a form of many fields. */
+  contentClassName?: string
   /** What to show when onSave throws (anything but a write saved for later). */
   failure: (error: unknown) => ReactNode
   /** Sends the checked values and waits until the change is in the local table. */
@@ -51,7 +54,7 @@ export function FormDialog<T extends FieldValues, TOut>({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent className={contentClassName}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
