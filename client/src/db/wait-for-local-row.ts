@@ -18,3 +18,7 @@ export async function waitForLocalRow(
   // Sync is slow or offline: the change will still arrive; don't hold the user up.
   return false
 }
+
+/** After a delete: until the row has left the local table (`table` is always a literal name). */
+export const waitUntilGone = (db: PGliteInterface, table: string, id: string) =>
+  waitForLocalRow(db, `select 1 from ${table} where id = $1`, [id], false)

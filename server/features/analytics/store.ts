@@ -3,6 +3,7 @@
 // sign-in and moves its updatedAt whenever it extends the session (at most once a day).
 import type { SqlClient } from '../../../sync/engine/sql-client'
 import { activityPeriods } from './periods'
+import { profileNameSql } from '../../../sync/person-name'
 
 export interface AnalyticsTotals {
   users: number
@@ -62,7 +63,7 @@ const PER_USER = `with
   pr as (select created_by as user_id, count(*)::int as c from projects group by created_by),
   cm as (select user_id, count(*)::int as c from post_comments group by user_id),
   nw as (select user_id, count(*)::int as c from company_news group by user_id)
-select pf.user_id, coalesce(nullif(pf.full_name, ''), nullif(pf.name, ''), pf.email, '') as name, pf.email, pf.role,
+select pf.user_id, coalesce(${profileNameSql('pf')}, '') as name, pf.email, pf.role,
   coalesce(p.c, 0) as posts, coalesce(pr.c, 0) as projects, coalesce(cm.c, 0) as comments, coalesce(nw.c, 0) as news,
   coalesce(p.c, 0) + coalesce(pr.c, 0) + coalesce(cm.c, 0) + coalesce(nw.c, 0) as total,
   ls.at as last_active_at, coalesce(ls.at, u."createdAt", pf.created_at) as activity_basis

@@ -1,6 +1,6 @@
 // Deleting a partner category (admins only on the server); its contacts stay, uncategorised.
 import { usePGlite } from '@/db/pages-db'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import type { ContactCategory } from '../../../../sync/schema'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteCategory } from './directory-api'
@@ -15,7 +15,7 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: { categor
       onOpenChange={(open) => !open && onClose()}
       onConfirm={async () => {
         await deleteCategory(category.id)
-        await waitForLocalRow(db, 'select 1 from contact_categories where id = $1', [category.id], false)
+        await waitUntilGone(db, 'contact_categories', category.id)
         onDeleted()
       }}
     />

@@ -2,7 +2,9 @@
 // category, role filter and search narrow down in the database, sorted in Danish order, so a
 // page of 2,400 people loads (and renders) only the page shown.
 import { FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
+import { roleNameSql } from '../../../../sync/role-labels'
 import type { ContactPerson, Entry, ProfilePerson } from './directory-entries'
+import { personNameSql } from '../../../../sync/person-name'
 
 /** lower() with æ, ø, å after z (as in Danish; ä, ö, ü and é, è sorted as æ, ø, y and e). */
 export const danishSortKey = (expr: string) => `translate(lower(${expr}), 'æøåäöüéè', '{|}{|yee')`
@@ -19,8 +21,8 @@ export const CONTACT_SQL = `select c.id, c.full_name, c.email, c.phone, c.role, 
 // Colleagues and contacts as one list, with what the filters, the order and the count need.
 const ENTRIES = `(
   select 'p:' || p.user_id as key, 'profile' as kind, p.user_id as id, null::text as category,
-         coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), nullif(p.email, ''), 'Ukendt bruger') as name,
-         coalesce(nullif(trim(p.title), ''), case when p.role in ('admin', 'administrator') then 'Administrator' else 'Medlem' end) as role_text,
+         ${personNameSql('p')} as name,
+         coalesce(nullif(trim(p.title), ''), ${roleNameSql('p.role')}) as role_text,
          null::text as company, null::text as city, p.email, p.phone
     from profiles p
    -- Leavers (deactivated) are not listed; their posts still name them.

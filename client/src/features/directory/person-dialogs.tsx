@@ -3,7 +3,7 @@
 // (a new rating's average) update as sync delivers them, whichever page of the list it is on.
 import { useState, type ReactNode } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'
 import { deleteContact } from './directory-api'
@@ -63,7 +63,7 @@ export function usePersonDialogs(): {
           onOpenChange={(open) => !open && close()}
           onConfirm={async () => {
             await deleteContact(contact.id)
-            await waitForLocalRow(db, 'select 1 from contacts where id = $1', [contact.id], false)
+            await waitUntilGone(db, 'contacts', contact.id)
           }}
         />
       )

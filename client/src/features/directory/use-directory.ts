@@ -8,6 +8,7 @@ import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-p
 import { FIXED_CATEGORIES, TOP_RATED_COUNT } from '../../../../sync/inputs/directory'
 import type { ContactCategory } from '../../../../sync/schema'
 import type { ContactPerson, Entry } from './directory-entries'
+import { personNameSql } from '../../../../sync/person-name'
 import {
   CONTACT_SQL,
   entriesQuery,
@@ -84,7 +85,7 @@ export interface RatingWithAuthor {
 
 /** $1 the contact's id. */
 export const RATINGS_SQL = `select r.id, r.user_id, r.rating, r.comment, r.updated_at,
-    coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), p.email, 'Ukendt bruger') as author_name,
+    ${personNameSql('p')} as author_name,
     p.deactivated_at as author_deactivated_at
    from contact_ratings r left join profiles p on p.user_id = r.user_id
   where r.contact_id = $1

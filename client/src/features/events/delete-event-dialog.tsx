@@ -3,7 +3,8 @@ import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
+import { UNKNOWN_ERROR } from '@/lib/api'
 
 export function DeleteEventDialog({
   event,
@@ -20,10 +21,10 @@ export function DeleteEventDialog({
       open={open}
       title="Slet arrangement"
       description={`Er du sikker på, at du vil slette arrangementet »${event.title}«? Det kan ikke fortrydes.`}
-      failure={(reason) => reason || 'Der opstod en fejl. Prøv igen.'}
+      failure={(reason) => reason || UNKNOWN_ERROR}
       onConfirm={async () => {
         await deleteEvent(event.id)
-        await waitForLocalRow(db, 'select 1 from events where id = $1', [event.id], false)
+        await waitUntilGone(db, 'events', event.id)
       }}
       onOpenChange={onOpenChange}
     />

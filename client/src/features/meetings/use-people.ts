@@ -2,6 +2,7 @@
 import { useMemo } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { displayName } from '../profile/profile-display'
+import { profileNameSql } from '../../../../sync/person-name'
 
 export interface Person {
   user_id: string
@@ -14,7 +15,7 @@ export interface Person {
 }
 
 export const PEOPLE_SQL = `select user_id, full_name, name, email, image, color, deactivated_at from profiles
-  order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`
+  order by lower(${profileNameSql('profiles')}), user_id`
 
 export function usePeople(): Person[] | undefined {
   return useLiveQuery<Person>(PEOPLE_SQL, [])?.rows

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/spinner'
 import { useCurrentUser } from '@/auth/current-user'
 import { syncStatusAtom } from '@/db/sync-status'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImportantDates } from './important-dates'
 import { ProjectDetailsCard } from './project-details-card'
@@ -21,6 +21,7 @@ import { ProjectProgressCard } from './project-progress-card'
 import { ProjectUpdates } from './project-updates'
 import { deleteProject } from './projects-api'
 import { useProject, useProjectsSynced, type ProjectRow } from './use-projects'
+import { UNKNOWN_REASON } from '@/lib/api'
 
 const BackToProjects = () => (
   <Button variant="ghost" size="sm" asChild className="mb-2 -ml-2">
@@ -110,10 +111,10 @@ function ProjectDetail({ project }: { project: ProjectRow }) {
         <ConfirmDialog
           title="Slet projekt"
           description="Er du sikker på, at du vil slette dette projekt? Opdateringer, billeder og datoer slettes også."
-          failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
+          failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
             await deleteProject(project.id)
-            await waitForLocalRow(db, 'select 1 from projects where id = $1', [project.id], false)
+            await waitUntilGone(db, 'projects', project.id)
             navigate('/projects')
           }}
           onOpenChange={(open) => !open && setDeleting(false)}

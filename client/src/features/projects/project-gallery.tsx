@@ -8,7 +8,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImagePreviewDialog } from './image-preview-dialog'
 import { ImageUploadDialog } from './image-upload-dialog'
@@ -93,7 +93,7 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
           failure={() => 'Kunne ikke slette billede. Prøv igen.'}
           onConfirm={async () => {
             await deleteImage(projectId, open.image.id)
-            await waitForLocalRow(db, 'select 1 from project_images where id = $1', [open.image.id], false)
+            await waitUntilGone(db, 'project_images', open.image.id)
           }}
           onOpenChange={close}
         />

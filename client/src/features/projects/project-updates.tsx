@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { formatStamp, statusClass, statusLabel } from './project-display'
 import { FormerEmployee } from '../profile'
@@ -84,7 +84,7 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
           failure={() => 'Kunne ikke slette opdatering. Prøv igen.'}
           onConfirm={async () => {
             await deleteUpdate(project.id, open.update.id)
-            await waitForLocalRow(db, 'select 1 from project_updates where id = $1', [open.update.id], false)
+            await waitUntilGone(db, 'project_updates', open.update.id)
           }}
           onOpenChange={close}
         />

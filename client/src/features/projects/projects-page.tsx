@@ -9,13 +9,14 @@ import { PageHeader } from '@/components/page-header'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
 import { ProjectFormDialog } from './project-form-dialog'
 import { deleteProject } from './projects-api'
 import { useProjectCount, useProjectPages, type ProjectRow } from './use-projects'
+import { UNKNOWN_REASON } from '@/lib/api'
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; project: ProjectRow } | null
 
@@ -72,10 +73,10 @@ export function ProjectsPage() {
         <ConfirmDialog
           title="Slet projekt"
           description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
-          failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
+          failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
             await deleteProject(open.project.id)
-            await waitForLocalRow(db, 'select 1 from projects where id = $1', [open.project.id], false)
+            await waitUntilGone(db, 'projects', open.project.id)
           }}
           onOpenChange={close}
         />

@@ -3,6 +3,7 @@
 import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
+import { profileNameSql } from '../../../../sync/person-name'
 
 export interface ProjectRow {
   id: string
@@ -20,10 +21,8 @@ export interface ProjectRow {
   created_at: Date
 }
 
-const NAME = (alias: string) => `coalesce(nullif(${alias}.full_name, ''), nullif(${alias}.name, ''), ${alias}.email)`
-
 const PROJECT_COLUMNS = `p.id, p.name, p.description, p.status, p.start_date::text as start_date,
-  p.end_date::text as end_date, p.deadline::text as deadline, p.project_leader, ${NAME('l')} as leader_name, l.deactivated_at as leader_deactivated_at,
+  p.end_date::text as end_date, p.deadline::text as deadline, p.project_leader, ${profileNameSql('l')} as leader_name, l.deactivated_at as leader_deactivated_at,
   p.progress, p.created_by, p.created_at`
 
 export const PROJECT_PAGE_SIZE = 12 // whole rows of the 1-, 2- and 3-column grid
@@ -63,7 +62,7 @@ export interface UpdateRow {
 }
 
 /** $1 the project's id. */
-export const PROJECT_UPDATES_SQL = `select u.id, u.title, u.description, u.progress, u.status, u.created_by, ${NAME('a')} as author_name,
+export const PROJECT_UPDATES_SQL = `select u.id, u.title, u.description, u.progress, u.status, u.created_by, ${profileNameSql('a')} as author_name,
     a.deactivated_at as author_deactivated_at, u.created_at
    from project_updates u left join profiles a on a.user_id = u.created_by
   where u.project_id::text = lower($1) order by u.created_at desc, u.id`
@@ -83,7 +82,7 @@ export interface ImageRow {
 }
 
 /** $1 the project's id. */
-export const PROJECT_IMAGES_SQL = `select i.id, i.url, i.thumbnail_url, i.file_name, i.caption, i.created_by, ${NAME('a')} as uploader_name,
+export const PROJECT_IMAGES_SQL = `select i.id, i.url, i.thumbnail_url, i.file_name, i.caption, i.created_by, ${profileNameSql('a')} as uploader_name,
     a.deactivated_at as uploader_deactivated_at, i.created_at
    from project_images i left join profiles a on a.user_id = i.created_by
   where i.project_id::text = lower($1) order by i.created_at desc, i.id`
@@ -112,7 +111,7 @@ export interface LeaderOption {
 /** The project-leader dropdown: everyone, ordered by name. */
 export const useLeaderOptions = () =>
   useLiveQuery<LeaderOption>(
-    `select user_id, ${NAME('p')} as label from profiles p order by lower(${NAME('p')}), user_id`,
+    `select user_id, ${profileNameSql('p')} as label from profiles p order by lower(${profileNameSql('p')}), user_id`,
     [],
   )?.rows
 

@@ -12,6 +12,7 @@ import { waitForLocalRow } from '@/db/wait-for-local-row'
 import { badgeHtml } from './badge-html'
 import { renewQrCode } from './qr-api'
 import { qrProfileUrl } from './qr-url'
+import { errorMessage } from '@/lib/api'
 
 const QR_UNAVAILABLE = 'QR-koden kunne ikke vises. Tjek din forbindelse og prøv igen.'
 
@@ -84,7 +85,7 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
       await waitForLocalRow(db, 'select 1 from profile_details where user_id = $1 and qr_code = $2', [profile.user_id, qr_code], true)
       setConfirmRenew(false)
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Der opstod en fejl. Prøv igen.')
+      setError(errorMessage(e))
     } finally {
       setBusy(false)
     }

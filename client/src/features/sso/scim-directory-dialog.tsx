@@ -14,6 +14,7 @@ import { CopyButton } from '@/components/copy-button'
 import { departmentMapText, scimDirectoryInput, type ScimDirectory, type ScimDirectoryView } from '../../../../sync/inputs/scim'
 import { roleMapText } from '../../../../sync/inputs/sso'
 import { createScimDirectory, updateScimDirectory } from './sso-api'
+import { errorReason } from '@/lib/api'
 
 interface DirectoryValues {
   name: string
@@ -55,7 +56,7 @@ export function ScimDirectoryDialog({
         setToken((await createScimDirectory(input)).token)
       }
     } catch (error) {
-      setFailure(`Kunne ikke gemme forbindelsen: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      setFailure(`Kunne ikke gemme forbindelsen: ${errorReason(error)}`)
     }
   }
 

@@ -2,6 +2,7 @@
 // and paged in SQL: a firm of 2,000 must not render (or even load) 2,000 table rows.
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
+import { profileNameSql } from '../../../../sync/person-name'
 
 export interface UserRow {
   user_id: string
@@ -27,7 +28,7 @@ export function useUsers(search: string): PagedList<UserRow> {
   return usePagedLiveQuery<UserRow>(
     `select user_id, email, username, full_name, name, role, image, color, created_at, deactivated_at, erased_at from profiles
       where ${MATCHES}
-      order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
+      order by lower(${profileNameSql('profiles')}), user_id`,
     [search.trim().toLowerCase()],
     { pageSize: USER_PAGE_SIZE, keepPreviousRows: true },
   )
@@ -36,4 +37,3 @@ export function useUsers(search: string): PagedList<UserRow> {
 export const useUserCount = (search: string) =>
   useLiveCount(`select count(*)::int as n from profiles where ${MATCHES}`, [search.trim().toLowerCase()])
 
-export const roleName = (role: string) => (role === 'administrator' ? 'Administrator' : role === 'admin' ? 'Admin' : 'Bruger')

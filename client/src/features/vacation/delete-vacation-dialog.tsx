@@ -1,56 +1,23 @@
 // A confirmation before a vacation is deleted: it cannot be undone.
-import { useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { isQueued } from '@/lib/api'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { UNKNOWN_REASON } from '@/lib/api'
+import { waitUntilGone } from '@/db/wait-for-local-row'
 import { deleteVacation } from './vacations-api'
 import type { VacationRow } from './use-vacations'
 
 export function DeleteVacationDialog({ vacation, onOpenChange }: { vacation: VacationRow; onOpenChange: (open: boolean) => void }) {
   const db = usePGlite()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await deleteVacation(vacation.id)
-      await waitForLocalRow(db, 'select 1 from vacations where id = $1', [vacation.id], false)
-      onOpenChange(false)
-    } catch (e) {
-      // Saved in the outbox: sent, once, when the server can be reached.
-      if (isQueued(e)) return onOpenChange(false)
-      setError(`Kunne ikke slette ferie: ${e instanceof Error && e.message ? e.message : 'Ukendt fejl'}`)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Slet ferie</DialogTitle>
-          <DialogDescription>Er du sikker på, at du vil slette denne ferie?</DialogDescription>
-        </DialogHeader>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Annuller
-          </Button>
-          <Button variant="destructive" disabled={busy} onClick={confirm}>
-            {busy ? 'Sletter...' : 'Slet'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title="Slet ferie"
+      description="Er du sikker på, at du vil slette denne ferie?"
+      failure={(reason) => `Kunne ikke slette ferie: ${reason || UNKNOWN_REASON}`}
+      onConfirm={async () => {
+        await deleteVacation(vacation.id)
+        await waitUntilGone(db, 'vacations', vacation.id)
+      }}
+      onOpenChange={onOpenChange}
+    />
   )
 }

@@ -3,6 +3,7 @@
 import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
+import { profileNameSql } from '../../../../sync/person-name'
 
 export interface VacationRow {
   id: string
@@ -73,7 +74,7 @@ export interface VacationPerson {
 export function useVacationPeople(): VacationPerson[] | undefined {
   return useLiveQuery<VacationPerson>(
     `select user_id, full_name, name, email from profiles
-      order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
+      order by lower(${profileNameSql('profiles')}), user_id`,
     [],
   )?.rows
 }

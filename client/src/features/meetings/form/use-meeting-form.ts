@@ -21,6 +21,7 @@ import { currentStaffIds, usePeople } from '../use-people'
 import { draftFromData, draftToInput, emptyCase, emptyNews, emptyTask, newDraft, prefillFromLatest } from './form-model'
 import type { AttendeeChoice, FieldKey, MeetingDraft, RowListKey } from './form-model'
 import { rebase, resolve } from './rebase'
+import { errorReason } from '@/lib/api'
 
 export type FormMode = { kind: 'new' } | { kind: 'edit'; id: string }
 
@@ -163,7 +164,7 @@ export function useMeetingForm(mode: FormMode) {
         navigate(`/meetings/${mode.id}`, { state: { flash: 'Mødereferat opdateret!' } })
       }
     } catch (e) {
-      setError(`Fejl: ${e instanceof Error ? e.message : 'Ukendt fejl'}`)
+      setError(`Fejl: ${errorReason(e)}`)
       setSaving(false)
     }
   }
