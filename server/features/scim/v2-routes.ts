@@ -3,7 +3,9 @@
 // application/scim+json (request bodies may be that or plain JSON).
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/connect'
+import type { DB } from '../../db/types'
 import { readJsonObject } from '../../http/errors'
 import { BAD_TEXT_MESSAGE, containsBadText } from '../../http/validate'
 import { originOf, type RequestOrigin } from '../audit/record'
@@ -66,73 +68,61 @@ export function createScimV2Routes(deps: { db: Database; appUrl: string }): Hono
   function mountResource<Stored, Attrs, Attr extends string>(
     path: '/Users' | '/Groups',
     r: {
-      filterAttrs: readonly Attr[]
-      list(dir: AuthenticatedDirectory, filter: EqFilter<Attr> | null, offset: number, limit: number, members: boolean): Promise<{ found: Stored[]; total: number }>
-      find(dir: AuthenticatedDirectory, id: string, members: boolean): Promise<Stored>
-      create(dir: AuthenticatedDirectory, attrs: Attrs, origin: RequestOrigin): Promise<Stored>
-      replace(dir: AuthenticatedDirectory, id: string, attrs: Attrs, origin: RequestOrigin): Promise<Stored>
-      remove(dir: AuthenticatedDirectory, id: string, origin: RequestOrigin): Promise<void>
-      attributes(body: unknown, fail: (message: string) => never): Attrs
-      resource(stored: Stored, baseUrl: string): Parameters<typeof applyPatch>[0] & { meta: { location: string } }
+      store: {
+        list(kysely: Kysely<DB>, dir: AuthenticatedDirectory, filter: EqFilter<Attr> | null, offset: number, limit: number, members: boolean): Promise<{ found: Stored[]; total: number }>
+        find(kysely: Kysely<DB>, dir: AuthenticatedDirectory, id: string, members: boolean): Promise<Stored>
+        create(kysely: Kysely<DB>, dir: AuthenticatedDirectory, attrs: Attrs, origin: RequestOrigin): Promise<Stored>
+        replace(kysely: Kysely<DB>, dir: AuthenticatedDirectory, id: string, attrs: Attrs, origin: RequestOrigin): Promise<Stored>
+        remove(kysely: Kysely<DB>, dir: AuthenticatedDirectory, id: string, origin: RequestOrigin): Promise<void>
+      }
+      schema: {
+        filterAttrs: readonly Attr[]
+        attributes(body: unknown, fail: (message: string) => never): Attrs
+        resource(stored: Stored, baseUrl: string): Parameters<typeof applyPatch>[0] & { meta: { location: string } }
+      }
       /** RFC 7644 §3.5.2 allows 204 after a patch; Entra ID and Okta need no body back, and a full group can be large. */
       patchAnswersEmpty: boolean
     },
   ) {
+    const { store, schema } = r
     const origin = (c: Context<ScimEnv>) => originOf(c as never)
+    const resource = (stored: Stored) => schema.resource(stored, baseUrl)
     app.get(path, async (c) => {
-      const filter = parseFilter(c.req.query('filter'), r.filterAttrs)
+      const filter = parseFilter(c.req.query('filter'), schema.filterAttrs)
       const { offset, limit } = parsePaging(c.req.query('startIndex'), c.req.query('count'))
-      const { found, total } = await r.list(c.get('directory'), filter, offset, limit, wantsMembers(c))
-      return scimJson(c, listResponse(found.map((x) => r.resource(x, baseUrl)), total, offset))
+      const { found, total } = await store.list(kysely, c.get('directory'), filter, offset, limit, wantsMembers(c))
+      return scimJson(c, listResponse(found.map(resource), total, offset))
     })
-    app.get(`${path}/:id`, async (c) => scimJson(c, r.resource(await r.find(c.get('directory'), c.req.param('id'), wantsMembers(c)), baseUrl)))
+    app.get(`${path}/:id`, async (c) => scimJson(c, resource(await store.find(kysely, c.get('directory'), c.req.param('id'), wantsMembers(c)))))
     app.post(path, async (c) => {
-      const resource = r.resource(await r.create(c.get('directory'), r.attributes(await body(c), fail), origin(c)), baseUrl)
-      return scimJson(c, resource, 201, { location: resource.meta.location })
+      const created = resource(await store.create(kysely, c.get('directory'), schema.attributes(await body(c), fail), origin(c)))
+      return scimJson(c, created, 201, { location: created.meta.location })
     })
     app.put(`${path}/:id`, async (c) => {
-      const attrs = r.attributes(await body(c), fail)
-      return scimJson(c, r.resource(await r.replace(c.get('directory'), c.req.param('id'), attrs, origin(c)), baseUrl))
+      const attrs = schema.attributes(await body(c), fail)
+      return scimJson(c, resource(await store.replace(kysely, c.get('directory'), c.req.param('id'), attrs, origin(c))))
     })
     app.patch(`${path}/:id`, async (c) => {
       const ops = await patchOperations(c)
       const dir = c.get('directory')
-      const current = r.resource(await r.find(dir, c.req.param('id'), true), baseUrl)
-      const stored = await r.replace(dir, c.req.param('id'), r.attributes(applyPatch(current, ops), fail), origin(c))
-      return r.patchAnswersEmpty ? c.body(null, 204) : scimJson(c, r.resource(stored, baseUrl))
+      const current = resource(await store.find(kysely, dir, c.req.param('id'), true))
+      const stored = await store.replace(kysely, dir, c.req.param('id'), schema.attributes(applyPatch(current, ops), fail), origin(c))
+      return r.patchAnswersEmpty ? c.body(null, 204) : scimJson(c, resource(stored))
     })
     app.delete(`${path}/:id`, async (c) => {
-      await r.remove(c.get('directory'), c.req.param('id'), origin(c))
+      await store.remove(kysely, c.get('directory'), c.req.param('id'), origin(c))
       return c.body(null, 204)
     })
   }
 
   mountResource('/Users', {
-    filterAttrs: USER_ATTRS,
-    list: async (dir, filter, offset, limit) => {
-      const { users, total } = await listUsers(kysely, dir, filter, offset, limit)
-      return { found: users, total }
-    },
-    find: (dir, id) => findUser(kysely, dir, id),
-    create: (dir, attrs, origin) => createUser(kysely, dir, attrs, origin),
-    replace: (dir, id, attrs, origin) => replaceUser(kysely, dir, id, attrs, origin),
-    remove: (dir, id, origin) => deleteUser(kysely, dir, id, origin),
-    attributes: userAttributes,
-    resource: userResource,
+    store: { list: listUsers, find: findUser, create: createUser, replace: replaceUser, remove: deleteUser },
+    schema: { filterAttrs: USER_ATTRS, attributes: userAttributes, resource: userResource },
     patchAnswersEmpty: false,
   })
   mountResource('/Groups', {
-    filterAttrs: GROUP_ATTRS,
-    list: async (dir, filter, offset, limit, members) => {
-      const { groups, total } = await listGroups(kysely, dir, filter, offset, limit, members)
-      return { found: groups, total }
-    },
-    find: (dir, id, members) => findGroup(kysely, dir, id, members),
-    create: (dir, attrs, origin) => createGroup(kysely, dir, attrs, origin),
-    replace: (dir, id, attrs, origin) => replaceGroup(kysely, dir, id, attrs, origin),
-    remove: (dir, id, origin) => deleteGroup(kysely, dir, id, origin),
-    attributes: groupAttributes,
-    resource: groupResource,
+    store: { list: listGroups, find: findGroup, create: createGroup, replace: replaceGroup, remove: deleteGroup },
+    schema: { filterAttrs: GROUP_ATTRS, attributes: groupAttributes, resource: groupResource },
     patchAnswersEmpty: true,
   })
 
