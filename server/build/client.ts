@@ -9,23 +9,22 @@ import { isFresh } from './freshness'
 const SOURCES = ['client', 'sync', 'package-lock.json']
 
 /**
- * How vite loads client/vite.config.ts (also `npm run build`'s --configLoader). The config's
- * plugins import the app's own modules (the local schema, for PGlite's data directory) as the
- * app does, without file extensions. Vite's default loader bundles them and then warns, some
- * 130 lines, that a future native loader could not; its module runner resolves them as the
- * client's build does, and has nothing to warn about.
+ * Vite lists every config import that lacks a file extension (also `npm run build`'s variable):
+ * some 130 lines about a loader it may make the default one day, for the app's own modules that
+ * the config's PGlite plugins import as the app does. Its module runner, which resolves them
+ * without a word, is closed before those plugins' build-time imports (PGlite itself) run.
  */
-export const VITE_CONFIG_LOADER = 'runner'
+const QUIET_CONFIG_LOADER = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 
 export const clientBuildIsFresh = () => isFresh(path.join(CLIENT_DIR, 'index.html'), SOURCES)
 
 export function buildClient(): void {
   const started = Date.now()
-  const result = spawnSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'client/vite.config.ts', '--configLoader', VITE_CONFIG_LOADER], {
+  const result = spawnSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'client/vite.config.ts'], {
     cwd: PROJECT_ROOT,
     // Under vitest NODE_ENV is 'test', which would give React's development build: the browser
     // tests and the benchmarks must run what `npm start` serves.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...QUIET_CONFIG_LOADER },
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   })

@@ -8,7 +8,6 @@ import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import { PROJECT_ROOT } from '../project-root'
-import { VITE_CONFIG_LOADER } from './client'
 
 const apiPort = Number(process.env.PORT ?? 3000)
 const devPort = Number(process.env.DEV_PORT ?? 5173)
@@ -21,9 +20,11 @@ const api = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['watc
   stdio: 'inherit',
 })
 
+// Vite lists every config import that lacks a file extension (a warning about a future default,
+// some 130 lines), which would bury the login the API prints.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 const vite = await createServer({
   configFile: path.join(PROJECT_ROOT, 'client', 'vite.config.ts'),
-  configLoader: VITE_CONFIG_LOADER,
   server: {
     port: devPort,
     // Another port would not be the APP_URL the API was given.
