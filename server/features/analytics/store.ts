@@ -2,49 +2,9 @@
 // 'active' figures come from real session activity: better-auth writes a session row at
 // sign-in and moves its updatedAt whenever it extends the session (at most once a day).
 import type { SqlClient } from '../../../sync/engine/sql-client'
+import type { Analytics, AnalyticsContent, AnalyticsTotals, UserActivity } from '../../../sync/inputs/analytics'
 import { activityPeriods } from './periods'
 import { profileNameSql } from '../../../sync/person-name'
-
-export interface AnalyticsTotals {
-  users: number
-  posts: number
-  projects: number
-  news: number
-  events: number
-  handbooks: number
-}
-
-export interface AnalyticsContent {
-  approved_posts: number
-  pending_posts: number
-  post_comments: number
-  news_comments: number
-  meetings: number
-  contacts: number
-  project_updates: number
-  vacations: number
-}
-
-export interface UserActivityRow {
-  user_id: string
-  name: string
-  email: string | null
-  role: string
-  posts: number
-  projects: number
-  comments: number
-  news: number
-  total: number
-  last_active_at: string | null
-}
-
-export interface Analytics {
-  totals: AnalyticsTotals
-  content: AnalyticsContent
-  activity: { active_today: number; active_this_week: number; inactive_30_days: number }
-  users: UserActivityRow[]
-  generated_at: string
-}
 
 const n = (table: string, where = 'true') => `(select count(*)::int from ${table} where ${where})`
 
@@ -80,7 +40,7 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOStrin
 
 export async function loadAnalytics(sql: SqlClient, now = new Date()): Promise<Analytics> {
   const [counts] = await sql.query<AnalyticsTotals & AnalyticsContent>(COUNTS)
-  const rows = await sql.query<UserActivityRow & { activity_basis: string }>(PER_USER)
+  const rows = await sql.query<UserActivity & { activity_basis: string }>(PER_USER)
   const { startOfToday, startOfWeek, inactiveBefore } = activityPeriods(now)
   const activity = { active_today: 0, active_this_week: 0, inactive_30_days: 0 }
   const users = rows.map(({ activity_basis, ...row }) => {

@@ -72,7 +72,7 @@ export async function listGroups(
   const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
   const rows = limit === 0 ? [] : await q.orderBy('g.display_name').offset(offset).limit(limit).execute()
   const members = withMembers ? await membersOf(kysely, rows.map((r) => r.id)) : null
-  return { groups: rows.map((r) => stored(r, members ? (members.get(r.id) ?? []) : null)), total: Number(total.n) }
+  return { found: rows.map((r) => stored(r, members ? (members.get(r.id) ?? []) : null)), total: Number(total.n) }
 }
 
 async function assertNameFree(trx: Transaction<DB>, dir: AuthenticatedDirectory, name: string, self?: string) {

@@ -92,7 +92,7 @@ export async function listUsers(kysely: Kysely<DB>, dir: AuthenticatedDirectory,
   }
   const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
   const rows = limit === 0 ? [] : await q.orderBy('u.createdAt').orderBy('u.id').offset(offset).limit(limit).execute()
-  return { users: rows.map(stored), total: Number(total.n) }
+  return { found: rows.map(stored), total: Number(total.n) }
 }
 
 async function assertFree(trx: Transaction<DB>, dir: AuthenticatedDirectory, attrs: UserAttributes, self: string | null) {
