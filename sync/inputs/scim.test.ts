@@ -8,8 +8,9 @@ describe('SCIM directory input', () => {
     expect(scimDirectoryInput.parse({ name: ' Entra ID ', roleMap: 'IT-afdelingen = admin\nLedelse=administrator; Alle = user' })).toEqual({
       name: 'Entra ID',
       roleMap: { 'IT-afdelingen': 'admin', Ledelse: 'administrator', Alle: 'user' },
+      departmentMap: [],
     })
-    expect(scimDirectoryInput.parse({ name: 'Okta' })).toEqual({ name: 'Okta', roleMap: {} })
+    expect(scimDirectoryInput.parse({ name: 'Okta' })).toEqual({ name: 'Okta', roleMap: {}, departmentMap: [] })
   })
 
   it('says in Danish what is wrong', () => {

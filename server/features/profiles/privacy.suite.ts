@@ -63,10 +63,12 @@ export function privacySuite(label: string, makeServer: ServerFactory) {
     it('the marker list covers every column of profiles', () => {
       // birthday_day is derived from birthday by the database, not set; deactivated_at,
       // erased_at and username come from the account (a deactivation, an erasure, a site crew's
-      // sign-in name) and are public on purpose (users/leavers.suite.ts,
-      // personal-data/personal-data.suite.ts, users/site-crews.suite.ts).
+      // sign-in name) and department_id from the directory, all public on purpose
+      // (users/leavers.suite.ts, personal-data/personal-data.suite.ts, users/site-crews.suite.ts,
+      // scim/scim-departments.suite.ts).
       const columns = Object.keys(profiles.columns).filter(
-        (c) => !['user_id', 'email', 'role', 'created_at', 'birthday_day', 'deactivated_at', 'erased_at', 'username'].includes(c),
+        (c) =>
+          !['user_id', 'email', 'role', 'created_at', 'birthday_day', 'deactivated_at', 'erased_at', 'username', 'department_id'].includes(c),
       )
       expect(Object.keys(MARKERS).sort()).toEqual(columns.sort())
     })
