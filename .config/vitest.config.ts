@@ -53,8 +53,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser file at a time, after the others: a file keeps both cores busy (chromium's
-          // PGlite, the server), and two side by side took twice as long each and timed out.
+          // One browser file at a time: a file keeps both cores busy (chromium's PGlite, the
+          // server), and two side by side took twice as long each and timed out. `npm test` runs
+          // them beside the unit and PostgreSQL files, which mostly wait (test-projects.mjs).
           fileParallelism: false,
           // A browser on a busy 2-core machine takes its time; a poll is a wait, not a timing.
           expect: { poll: { timeout: 15_000 } },
