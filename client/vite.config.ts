@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
 import { buildIdPlugin } from './build/build-id'
-import { precompressPlugin } from './build/precompress'
+import { PRECOMPRESS_CACHE, PRECOMPRESS_CACHED_ONLY, precompressPlugin } from './build/precompress'
 import { preloadStartPlugin } from './build/preload-start'
 import { PGLITE_DATADIR_PATH, pgliteDataDirPlugin } from './build/pglite-datadir'
 import { PGLITE_RUNTIME_BUNDLE_PATH, pgliteRuntimeBundlePlugin } from './build/pglite-runtime-bundle'
@@ -37,7 +37,7 @@ export default defineConfig({
     serviceWorkerPlugin(),
     // After the service worker's: build.json is for the server, not part of the shell.
     buildIdPlugin(),
-    precompressPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-precompress` }),
+    precompressPlugin({ cacheDir: PRECOMPRESS_CACHE, cachedOnly: process.env[PRECOMPRESS_CACHED_ONLY] === '1' }),
   ],
   // The worker's first boot unpacks the data directory instead of running initdb
   // (build/pglite-datadir.ts), and boots without initdb on the smaller file bundle

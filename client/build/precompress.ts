@@ -6,9 +6,15 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
+
+/** Shared by every build of this checkout (and by worktrees beside it: keyed by content). */
+export const PRECOMPRESS_CACHE = fileURLToPath(new URL('../../node_modules/.cache/intranet-precompress', import.meta.url))
+/** `1` in a build's environment: only what the cache holds (PrecompressOptions.cachedOnly). */
+export const PRECOMPRESS_CACHED_ONLY = 'PRECOMPRESS_CACHED_ONLY'
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|data|tar|txt|map|xml|ico)$/i
 /** Below this, the header bytes and a decode cost more than they save. */
@@ -38,24 +44,41 @@ async function filesUnder(dir: string): Promise<string[]> {
   return out
 }
 
-async function encodeCached(data: Buffer, ext: keyof typeof ENCODERS, cacheDir: string | undefined): Promise<Buffer> {
-  if (!cacheDir) return ENCODERS[ext](data)
+/** Written aside and renamed: a server serving the folder meanwhile never sends half a file. */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const aside = `${file}.${process.pid}.tmp`
+  await writeFile(aside, data)
+  await rename(aside, file)
+}
+
+async function encodeCached(data: Buffer, ext: keyof typeof ENCODERS, cacheDir: string | undefined, cachedOnly: boolean): Promise<Buffer | null> {
+  if (!cacheDir) return cachedOnly ? null : ENCODERS[ext](data)
   const key = path.join(cacheDir, `${createHash('sha256').update(data).digest('hex')}.${ext}`)
   const hit = await readFile(key).catch(() => null)
-  if (hit) return hit
+  if (hit || cachedOnly) return hit
   const encoded = await ENCODERS[ext](data)
-  // Written aside and renamed: builds in other worktrees share the cache.
-  const tmp = `${key}.${process.pid}.tmp`
-  await writeFile(tmp, encoded)
-  await rename(tmp, key)
+  // Builds in other worktrees share the cache.
+  await writeWhole(key, encoded)
   return encoded
 }
 
+export interface PrecompressOptions {
+  cacheDir?: string
+  /**
+   * Only what the cache already holds; the rest is `left` for a later run. A fresh checkout's
+   * `npm start` serves at once and compresses the rest in the background (brotli at its best
+   * takes minutes for PGlite's files), the server picking up each file as it lands.
+   */
+  cachedOnly?: boolean
+  /** Leave an encoding that is already beside its file (finishing what a cachedOnly build left). */
+  keepExisting?: boolean
+}
+
 /** Writes `<file>.br` and `<file>.gz` next to each compressible file when they are smaller. */
-export async function precompressDir(dir: string, options: { cacheDir?: string } = {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function precompressDir(dir: string, options: PrecompressOptions = {}): Promise<{ files: number; bytes: number; brotliBytes: number; left: number }> {
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true })
   const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f))
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 }
+  const totals = { files: 0, bytes: 0, brotliBytes: 0, left: 0 }
   await Promise.all(
     files.map(async (file) => {
       if ((await stat(file)).size < MIN_SIZE) return
@@ -63,9 +86,14 @@ export async function precompressDir(dir: string, options: { cacheDir?: string }
       totals.files++
       totals.bytes += data.length
       for (const ext of ['br', 'gz'] as const) {
-        const encoded = await encodeCached(data, ext, options.cacheDir)
+        if (options.keepExisting && (await stat(`${file}.${ext}`).catch(() => null))) continue
+        const encoded = await encodeCached(data, ext, options.cacheDir, options.cachedOnly ?? false)
+        if (!encoded) {
+          totals.left++
+          continue
+        }
         if (encoded.length >= data.length * 0.95) continue
-        await writeFile(`${file}.${ext}`, encoded)
+        await writeWhole(`${file}.${ext}`, encoded)
         if (ext === 'br') totals.brotliBytes += encoded.length
       }
     }),
@@ -73,7 +101,7 @@ export async function precompressDir(dir: string, options: { cacheDir?: string }
   return totals
 }
 
-export function precompressPlugin(options: { cacheDir?: string } = {}): Plugin {
+export function precompressPlugin(options: PrecompressOptions = {}): Plugin {
   let outDir = ''
   let logInfo: (msg: string) => void = () => {}
   return {
@@ -85,9 +113,10 @@ export function precompressPlugin(options: { cacheDir?: string } = {}): Plugin {
     },
     async closeBundle() {
       const started = Date.now()
-      const { files, bytes, brotliBytes } = await precompressDir(outDir, options)
+      const { files, bytes, brotliBytes, left } = await precompressDir(outDir, options)
       const mb = (n: number) => (n / 1e6).toFixed(1)
-      logInfo(`pre-compressed ${files} files: ${mb(bytes)} MB → ${mb(brotliBytes)} MB brotli in ${Date.now() - started} ms`)
+      const later = left ? `; ${left} encodings not cached yet, left for later` : ''
+      logInfo(`pre-compressed ${files} files: ${mb(bytes)} MB → ${mb(brotliBytes)} MB brotli in ${Date.now() - started} ms${later}`)
     },
   }
 }

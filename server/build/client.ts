@@ -1,7 +1,8 @@
 // The client's production build (vite, client/vite.config.ts) into dist/client, which the
 // server serves: run by `npm run build`, by `npm start` when a source changed, and once before
 // the browser tests and the benchmarks.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 import { CLIENT_DIR, PROJECT_ROOT } from '../project-root'
 import { isFresh } from './freshness'
@@ -18,13 +19,17 @@ const QUIET_CONFIG_LOADER = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 
 export const clientBuildIsFresh = () => isFresh(path.join(CLIENT_DIR, 'index.html'), SOURCES)
 
-export function buildClient(): void {
+/**
+ * `compressLater`: pre-compress only what the cache holds and leave the rest to
+ * compressRestInBackground() (a fresh checkout's `npm start` is up in seconds, not minutes).
+ */
+export function buildClient(options: { compressLater?: boolean } = {}): void {
   const started = Date.now()
   const result = spawnSync(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'client/vite.config.ts'], {
     cwd: PROJECT_ROOT,
     // Under vitest NODE_ENV is 'test', which would give React's development build: the browser
     // tests and the benchmarks must run what `npm start` serves.
-    env: { ...process.env, NODE_ENV: 'production', ...QUIET_CONFIG_LOADER },
+    env: { ...process.env, NODE_ENV: 'production', ...QUIET_CONFIG_LOADER, ...(options.compressLater && { PRECOMPRESS_CACHED_ONLY: '1' }) },
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   })
@@ -35,4 +40,19 @@ export function buildClient(): void {
     )
   }
   console.error(`[build] client built in ${Date.now() - started} ms`)
+}
+
+/**
+ * Compresses what a `compressLater` build left, in a process of its own at the lowest priority, so
+ * the server starts beside it; it outlives this one (npm start's build step ends before the app).
+ */
+export function compressRestInBackground(): void {
+  const child = spawn(path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), ['client/build/precompress-later.ts'], {
+    cwd: PROJECT_ROOT,
+    detached: true,
+    stdio: 'ignore',
+  })
+  child.on('error', () => {}) // then the next start's build compresses it
+  if (child.pid) setPriority(child.pid, 19)
+  child.unref()
 }
