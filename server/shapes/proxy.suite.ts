@@ -25,13 +25,21 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
     const rows = async (res: Response) =>
       ((await res.json()) as { value?: Record<string, unknown> }[]).filter((m) => m.value).map((m) => m.value!)
 
+    // Unsubscribing leaves a stream's request loop running: it is aborted, or it would go on
+    // asking the closed server in the worker the next files run in.
     const streams: ShapeStream<Row>[] = []
-    afterEach(() => streams.splice(0).forEach((st) => st.unsubscribeAll()))
+    let stopStreams = new AbortController()
+    afterEach(() => {
+      stopStreams.abort()
+      stopStreams = new AbortController()
+      streams.splice(0).forEach((st) => st.unsubscribeAll())
+    })
 
     /** A real Electric client reading through the app, as a browser would. */
     const stream = (shape: string, cookie = employee) => {
       const st = new ShapeStream<Row>({
           url: `http://app.test/api/shapes/${shape}`,
+          signal: stopStreams.signal,
           fetchClient: (input, init) =>
             Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
       })
@@ -111,6 +119,7 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
       const st = new ShapeStream<Row>({
         url: 'http://app.test/api/shapes/posts',
         log: 'changes_only',
+        signal: stopStreams.signal,
         fetchClient: (input, init) => {
           if (String(input).includes('subset__')) subsetRequests.push(String(input))
           return Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie: employee } }))

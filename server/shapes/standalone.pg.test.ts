@@ -59,12 +59,16 @@ it('refuses direct requests without the secret', async () => {
   expect((await fetch(`${engineUrl}/v1/shape?table=events&offset=-1`)).status).toBe(401)
 })
 
-it('streams through the proxy over HTTP and survives kill -9 of the engine', async () => {
+it('streams through the proxy over HTTP and survives kill -9 of the engine', async ({ onTestFinished }) => {
   const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
   const admin = await s.cookieFor(TEST_ADMIN.email)
+  // Its request loop outlives an unsubscribe: aborted, or it would go on asking the closed server.
+  const stop = new AbortController()
+  onTestFinished(() => stop.abort())
   const shape = new Shape(
     new ShapeStream<Row>({
       url: 'http://app.test/api/shapes/events',
+      signal: stop.signal,
       fetchClient: (input, init) =>
         Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
     }),

@@ -29,6 +29,9 @@ export async function startHarness(kind: DbKind, options: Partial<ShapeEngineOpt
   await new Promise((resolve) => server.once('listening', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/shape`
   const streams: ShapeStream<Row>[] = []
+  // Unsubscribing leaves a stream's request loop running: close() aborts it, or it would go on
+  // asking the closed server in the worker the next files run in.
+  const stopStreams = new AbortController()
   const harness: EngineHarness = {
     db,
     get engine() {
@@ -40,11 +43,14 @@ export async function startHarness(kind: DbKind, options: Partial<ShapeEngineOpt
       engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000, ...options, ...more })
     },
     stream(params, extra = {}) {
-      const stream = new ShapeStream<Row>({ url, params: params as any, ...extra })
+      const own = extra.signal as AbortSignal | undefined
+      const signal = own ? AbortSignal.any([own, stopStreams.signal]) : stopStreams.signal
+      const stream = new ShapeStream<Row>({ url, params: params as any, ...extra, signal })
       streams.push(stream)
       return { stream, shape: new Shape(stream) }
     },
     async close() {
+      stopStreams.abort()
       for (const s of streams) s.unsubscribeAll()
       server.close()
       await engine.close()

@@ -22,7 +22,10 @@ export function postShapesSuite(label: string, makeServer: () => Promise<TestSer
       author = await s.cookieFor(TEST_EMPLOYEE.email)
       other = await newPerson(s)
     })
+    // Unsubscribing leaves a stream's request loop running: it is aborted as well.
+    const stopStreams = new AbortController()
     afterAll(async () => {
+      stopStreams.abort()
       for (const shape of open) shape.unsubscribeAll()
       await s?.close()
     })
@@ -31,6 +34,7 @@ export function postShapesSuite(label: string, makeServer: () => Promise<TestSer
       const shape = new Shape(
         new ShapeStream<Row>({
           url: `http://app.test/api/shapes/${name}`,
+          signal: stopStreams.signal,
           fetchClient: (input, init) =>
             Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
         }),
