@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { isQueued } from '@/lib/api'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteVacation } from './vacations-api'
 import type { VacationRow } from './use-vacations'
 
@@ -18,8 +18,7 @@ export function DeleteVacationDialog({ vacation, onOpenChange }: { vacation: Vac
     setBusy(true)
     setError(null)
     try {
-      await deleteVacation(vacation.id)
-      await waitForLocalRow(db, 'select 1 from vacations where id = $1', [vacation.id], false)
+      await untilSynced(db, await deleteVacation(vacation.id))
       onOpenChange(false)
     } catch (e) {
       // Saved in the outbox: sent, once, when the server can be reached.
