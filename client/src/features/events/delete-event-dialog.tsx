@@ -3,7 +3,7 @@ import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 
 export function DeleteEventDialog({
   event,
@@ -22,8 +22,7 @@ export function DeleteEventDialog({
       description={`Er du sikker på, at du vil slette arrangementet »${event.title}«? Det kan ikke fortrydes.`}
       failure={(reason) => reason || 'Der opstod en fejl. Prøv igen.'}
       onConfirm={async () => {
-        await deleteEvent(event.id)
-        await waitForLocalRow(db, 'select 1 from events where id = $1', [event.id], false)
+        await untilSynced(db, await deleteEvent(event.id))
       }}
       onOpenChange={onOpenChange}
     />

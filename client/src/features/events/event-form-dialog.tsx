@@ -12,7 +12,7 @@ import { eventInput } from '../../../../sync/inputs/events'
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from './event-dates'
 import { createEvent, updateEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isQueued } from '@/lib/api'
 
 interface EventValues {
@@ -23,9 +23,6 @@ interface EventValues {
   location: string
 }
 type EventOutput = z.output<typeof eventInput>
-
-const SETTLED_SQL = `select 1 from events where id = $1 and title = $2 and description is not distinct from $3
-  and date = $4::timestamptz and location is not distinct from $5`
 
 export function EventFormDialog({
   event,
@@ -53,11 +50,7 @@ export function EventFormDialog({
   async function save(input: EventOutput) {
     setServerError(null)
     try {
-      const saved = event ? await updateEvent(event.id, input) : await createEvent(input)
-      const rowId = saved.event?.id ?? event?.id
-      if (rowId) {
-        await waitForLocalRow(db, SETTLED_SQL, [rowId, input.title, input.description, input.date, input.location], true)
-      }
+      await untilSynced(db, event ? await updateEvent(event.id, input) : await createEvent(input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox: it is shown as pending and sent when the server can be reached.
