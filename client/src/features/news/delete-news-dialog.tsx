@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteNews } from './news-api'
 
 export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose: () => void }) {
@@ -15,8 +15,7 @@ export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose:
     setBusy(true)
     setError(null)
     try {
-      const sent = await sentOrSaved(deleteNews(newsId))
-      if (sent) await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newsId], false)
+      await untilSynced(db, await sentOrSaved(deleteNews(newsId)))
       onClose()
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Der opstod en fejl. Prøv igen.')
