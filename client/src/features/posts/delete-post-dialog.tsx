@@ -4,7 +4,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { POST_TEXTS } from '../../../../sync/inputs/posts'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deletePost } from './posts-api'
 
 export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
@@ -13,8 +13,7 @@ export function DeletePostDialog({ postId, onClose }: { postId: string; onClose:
   async function confirm() {
     setBusy(true)
     try {
-      await deletePost(postId)
-      await waitForLocalRow(db, 'select 1 from posts where id = $1', [postId], false)
+      await untilSynced(db, await deletePost(postId))
     } catch (err) {
       // A failed delete in the list is logged only: the post simply stays.
       console.error('[posts] delete failed', err)
