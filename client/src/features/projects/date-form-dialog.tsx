@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
 
@@ -42,13 +42,7 @@ export function DateFormDialog({
   async function save(input: DateOutput) {
     setServerError(null)
     try {
-      const saved = date ? await editDate(projectId, date.id, input) : await createDate(projectId, input)
-      await waitForLocalRow(
-        db,
-        'select 1 from project_important_dates where id = $1 and title = $2 and date = $3::date',
-        [saved.date.id, input.title, input.date],
-        true,
-      )
+      await untilSynced(db, date ? await editDate(projectId, date.id, input) : await createDate(projectId, input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { sentStraight } from '@/offline/until-synced'
 import { uploadImages } from './projects-api'
 
 const formatSize = (bytes: number) =>
@@ -29,8 +29,8 @@ export function ImageUploadDialog({ projectId, onOpenChange }: { projectId: stri
     if (notImage) return setError(`Filen ${notImage.name} er ikke et billede. Vælg JPG, PNG, GIF eller WebP.`)
     setBusy(true)
     try {
-      const { images } = await uploadImages(projectId, files, caption.trim())
-      await waitForLocalRow(db, 'select 1 from project_images where id = $1', [images[images.length - 1].id], true)
+      // Sent straight, not through the outbox: files cannot wait there.
+      await sentStraight(db, () => uploadImages(projectId, files, caption.trim()))
       onOpenChange(false)
     } catch (err) {
       setError(`Kunne ikke uploade billeder: ${err instanceof Error && err.message ? err.message : 'Ukendt fejl'}`)

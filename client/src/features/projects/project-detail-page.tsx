@@ -12,7 +12,7 @@ import { Spinner } from '@/components/spinner'
 import { useCurrentUser } from '@/auth/current-user'
 import { syncStatusAtom } from '@/db/sync-status'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImportantDates } from './important-dates'
 import { ProjectDetailsCard } from './project-details-card'
@@ -112,8 +112,7 @@ function ProjectDetail({ project }: { project: ProjectRow }) {
           description="Er du sikker på, at du vil slette dette projekt? Opdateringer, billeder og datoer slettes også."
           failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
           onConfirm={async () => {
-            await deleteProject(project.id)
-            await waitForLocalRow(db, 'select 1 from projects where id = $1', [project.id], false)
+            await untilSynced(db, await deleteProject(project.id))
             navigate('/projects')
           }}
           onOpenChange={(open) => !open && setDeleting(false)}

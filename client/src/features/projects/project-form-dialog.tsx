@@ -11,7 +11,7 @@ import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { projectInput } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { STATUS_LABEL } from './project-display'
 import { createProject, updateProject } from './projects-api'
 import type { ProjectRow } from './use-projects'
@@ -40,8 +40,7 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
     setServerError(null)
     try {
       const { project_leader: _leader, deadline: _deadline, ...input } = output
-      const saved = project ? await updateProject(project.id, input) : await createProject(input)
-      await waitForLocalRow(db, 'select 1 from projects where id = $1 and name = $2', [saved.project.id, input.name], true)
+      await untilSynced(db, project ? await updateProject(project.id, input) : await createProject(input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.

@@ -12,7 +12,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
 import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ProgressInput } from './progress-input'
 import { STATUS_LABEL } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
@@ -47,13 +47,7 @@ export function UpdateFormDialog({
   async function save(input: UpdateOutput) {
     setServerError(null)
     try {
-      const saved = update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input)
-      await waitForLocalRow(
-        db,
-        'select 1 from project_updates u join projects p on p.id = u.project_id where u.id = $1 and u.title = $2 and p.progress = $3',
-        [saved.update.id, input.title, input.progress],
-        true,
-      )
+      await untilSynced(db, update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.
