@@ -2,23 +2,11 @@
 import { useMemo } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { displayName } from '../profile/profile-display'
+import { peopleQuery, type Person } from './meeting-queries'
 
-export interface Person {
-  user_id: string
-  full_name: string | null
-  name: string | null
-  email: string | null
-  image: string | null
-  color: string | null
-}
+export type { Person } from './meeting-queries'
 
-export function usePeople(): Person[] | undefined {
-  return useLiveQuery<Person>(
-    `select user_id, full_name, name, email, image, color from profiles
-      order by lower(coalesce(nullif(full_name, ''), nullif(name, ''), email)), user_id`,
-    [],
-  )?.rows
-}
+export const usePeople = (): Person[] | undefined => useLiveQuery(peopleQuery())?.rows
 
 /** user id → display name, for tables that show who is responsible. */
 export function usePeopleNames(): (id: string | null | undefined) => string | null {

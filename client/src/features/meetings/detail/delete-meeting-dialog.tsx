@@ -5,7 +5,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteMeeting } from '../meetings-api'
 
 export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -18,8 +18,7 @@ export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; op
     setBusy(true)
     setError(null)
     try {
-      await deleteMeeting(id)
-      await waitForLocalRow(db, 'select 1 from meetings where id = $1', [id], false)
+      await untilSynced(db, await deleteMeeting(id))
       navigate('/meetings', { state: { flash: 'Mødereferat slettet' } })
     } catch {
       setError('Kunne ikke slette mødereferat')
