@@ -10,7 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { newUserInput } from '../../../../sync/inputs/people'
 import { createUser } from './users-api'
 
@@ -50,7 +50,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     setFailure(null)
     try {
       const created = await createUser({ ...input })
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and full_name = $2', [created.user.id, input.full_name], true)
+      await untilSynced(db, created)
       onCreated({ email: created.user.email ?? created.user.username ?? '', password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')
