@@ -9,14 +9,14 @@ import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isQueued } from '@/lib/api'
 import { categoryInput, fixedCategoryLabelInput } from '../../../../sync/inputs/directory'
-import type { ContactCategory } from '../../../../sync/schema'
+import type { CategoryRow } from './directory-query'
 import { createCategory, updateCategory } from './directory-api'
 import { saveFixedLabel, useFixedLabels, type FixedKey } from './fixed-category-labels'
 
-export type CategoryTarget = { kind: 'new' } | { kind: 'edit'; category: ContactCategory } | { kind: 'fixed'; key: FixedKey }
+export type CategoryTarget = { kind: 'new' } | { kind: 'edit'; category: CategoryRow } | { kind: 'fixed'; key: FixedKey }
 
 interface CategoryValues {
   name: string
@@ -46,14 +46,7 @@ export function CategoryFormDialog({ target, onClose, onSaved }: { target: Categ
       return onClose()
     }
     try {
-      let rowId: string
-      if (target.kind === 'edit') {
-        await updateCategory(target.category.id, input)
-        rowId = target.category.id
-      } else {
-        rowId = (await createCategory(input)).category.id
-      }
-      await waitForLocalRow(db, 'select 1 from contact_categories where id = $1 and name = $2', [rowId, input.name], true)
+      await untilSynced(db, target.kind === 'edit' ? await updateCategory(target.category.id, input) : await createCategory(input))
       onSaved?.(input.name)
       onClose()
     } catch (err) {

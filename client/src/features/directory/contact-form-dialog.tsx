@@ -8,7 +8,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isQueued } from '@/lib/api'
 import { contactInput, FIXED_CATEGORIES, type ContactValues } from '../../../../sync/inputs/directory'
 import { createContact, updateContact } from './directory-api'
@@ -51,10 +51,7 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
   async function save(input: ContactValues) {
     setFailure(null)
     try {
-      const rowId = contact?.id ?? crypto.randomUUID()
-      if (contact) await updateContact(contact.id, input)
-      else await createContact({ ...input, id: rowId })
-      await waitForLocalRow(db, 'select 1 from contacts where id = $1 and full_name = $2 and company_url is not distinct from $3', [rowId, input.full_name, input.company_url], true)
+      await untilSynced(db, contact ? await updateContact(contact.id, input) : await createContact({ ...input, id: crypto.randomUUID() }))
       onClose()
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

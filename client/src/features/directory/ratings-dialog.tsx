@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { useCurrentUser } from '@/auth/current-user'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { RATING_DEFAULT, ratingInput } from '../../../../sync/inputs/directory'
 import { rateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
@@ -59,7 +59,6 @@ export function RatingsDialog({ contact, onClose }: { contact: ContactPerson; on
 function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { rating: number; comment: string | null } }) {
   const db = usePGlite()
   const id = useId()
-  const { id: me } = useCurrentUser()
   const [rating, setRating] = useState(initial?.rating ?? RATING_DEFAULT)
   const [comment, setComment] = useState(initial?.comment ?? '')
   const [busy, setBusy] = useState(false)
@@ -74,13 +73,7 @@ function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { 
     if (!parsed.success) return setError(parsed.error.issues[0].message)
     setBusy(true)
     try {
-      await rateContact(contactId, parsed.data)
-      await waitForLocalRow(
-        db,
-        'select 1 from contact_ratings where contact_id = $1 and user_id = $2 and rating = $3 and comment is not distinct from $4',
-        [contactId, me, parsed.data.rating, parsed.data.comment],
-        true,
-      )
+      await untilSynced(db, await rateContact(contactId, parsed.data))
       setSaved(true)
     } catch {
       setError('Kunne ikke gemme vurdering. Prøv igen.')
