@@ -12,12 +12,15 @@ import { PGLITE_RUNTIME_BUNDLE_PATH, pgliteRuntimeBundlePlugin } from './build/p
 const clientDir = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
-// PGlite's emscripten glue uses eval by design; the bundler's warning about it is noise.
+// Two of the bundler's warnings are noise here. PGlite's emscripten glue uses eval by design.
+// The plugin-timing note names Vite's own asset plugin scanning PGlite's large worker, and comes
+// and goes with how busy the machine is: nothing in this project to change.
 type OnLog = NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']>
-const quietPgliteEval: { onLog: OnLog } = {
+const quietLogs: { onLog: OnLog } = {
   onLog(level, log, handler) {
     const inPglite = (log.id ?? log.message ?? '').includes('@electric-sql/pglite')
     if (log.code === 'EVAL' && inPglite) return
+    if (log.code === 'PLUGIN_TIMINGS') return
     handler(level, log)
   },
 }
@@ -53,13 +56,13 @@ export default defineConfig({
   // PGlite ships its own wasm/data files that Vite's dependency pre-bundler would break.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   // The PGlite worker imports ES modules, so workers must be built as modules.
-  worker: { format: 'es', rolldownOptions: quietPgliteEval },
+  worker: { format: 'es', rolldownOptions: quietLogs },
   build: {
     outDir: `${repoRoot}dist/client`,
     emptyOutDir: true,
     // The PGlite wasm (and its data file) are large by nature; don't warn about them.
     chunkSizeWarningLimit: 2000,
-    rolldownOptions: quietPgliteEval,
+    rolldownOptions: quietLogs,
   },
   server: {
     port: 5173,

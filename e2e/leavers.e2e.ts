@@ -1,7 +1,9 @@
 // A leaver, in real chromium against the real server process: the employee downloads their data
 // from /settings, then an administrator deactivates them while they have the app open. That browser is signed out with the Danish message and its
 // local data (database, query snapshots, remembered user) is gone; the employee's post stays
-// and shows "Tidligere medarbejder"; the audit log lists the deactivation.
+// and shows "Tidligere medarbejder"; the audit log lists the deactivation. Then an administrator
+// erases another person's data through the dialog: the outcome is listed, and their post and the
+// minutes they led stay under "Slettet bruger", marked.
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -93,6 +95,59 @@ describe('deactivating a leaver', () => {
     expect(text).toContain(LEAVER_NAME)
     await admin.page.getByRole('combobox', { name: 'Handling' }).selectOption('user.deactivated')
     await expect.poll(() => admin.page.locator('[data-audit-action]').count()).toBe(1)
+    expect(admin.errors).toEqual([])
+  })
+
+  it('erasing a person lists the outcome; their post and minutes stay under "Slettet bruger", marked', { timeout: 400_000 }, async () => {
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+    const send = (path: string, body: unknown, cookie = adminCookie) =>
+      fetch(`${app.server.url}${path}`, {
+        method: 'POST',
+        headers: { cookie, origin: app.server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      })
+    const person = { email: 'per.pedersen@test.dk', password: 'kranfoerer1', name: 'Per', full_name: 'Per Pedersen', role: 'user' }
+    const created = await send('/api/users', person)
+    expect(created.status, await created.clone().text()).toBe(201)
+    const personId = ((await created.json()) as { user: { id: string } }).user.id
+    const post = await send('/api/posts', { headline: 'Kranen er klar', content: '<p>Vi løfter i morgen</p>' }, await signInApi(app.server.url, person.email, person.password))
+    expect(post.status, await post.clone().text()).toBe(201)
+    const meeting = await send('/api/meetings', {
+      title: 'Byggemøde uge 10',
+      meeting_date: '2031-03-07T09:00',
+      facilitator_id: personId,
+      attendees: [{ user_id: personId, status: 'present' }],
+    })
+    expect(meeting.status, await meeting.clone().text()).toBe(201)
+    const meetingId = ((await meeting.json()) as { meeting: { meeting: { id: string } } }).meeting.meeting.id
+
+    const admin = await app.open(ADMIN, '/users')
+    await step(admin.page, 'the administrator erases the person through the dialog', async () => {
+      await admin.page.getByRole('searchbox', { name: 'Søg efter bruger' }).fill('Per Pedersen')
+      await admin.page.getByRole('button', { name: 'Slet persondata for Per Pedersen' }).click({ timeout: 60_000 })
+      const dialog = admin.page.getByRole('dialog', { name: 'Slet persondata for Per Pedersen' })
+      await dialog.getByRole('button', { name: 'Slet persondata', exact: true }).click()
+    }, admin.errors)
+    const notice = admin.page.getByText('Persondata for Per Pedersen er slettet.')
+    await step(admin.page, 'the outcome is listed', () => notice.waitFor({ timeout: 60_000 }), admin.errors)
+    expect(await notice.innerText()).toContain('Opslag: 1 anonymiseret')
+
+    await admin.page.goto('/posts')
+    const article = admin.page.getByRole('article', { name: 'Kranen er klar' })
+    await step(admin.page, 'the post stays under the tombstone, marked', async () => {
+      await article.getByText('Slettet bruger').waitFor({ timeout: 30_000 })
+      await article.getByText('Tidligere medarbejder').waitFor()
+    }, admin.errors)
+    expect(await article.getByText('Per Pedersen').count()).toBe(0)
+
+    await admin.page.goto(`/meetings/${meetingId}`)
+    await step(admin.page, 'the minutes name the tombstone, marked, as facilitator and attendee', async () => {
+      await admin.page.getByRole('heading', { name: 'Byggemøde uge 10' }).waitFor({ timeout: 30_000 })
+      await admin.page.getByRole('region', { name: 'Deltagere' }).getByText('Tidligere medarbejder').waitFor()
+      expect(await admin.page.getByText('Slettet bruger').count()).toBe(2)
+      expect(await admin.page.getByText('Tidligere medarbejder').count()).toBe(2)
+    }, admin.errors)
+    expect(await admin.page.getByText('Per Pedersen').count()).toBe(0)
     expect(admin.errors).toEqual([])
   })
 

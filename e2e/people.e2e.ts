@@ -146,7 +146,7 @@ describe('people', { timeout: 300_000 }, () => {
     await admin.goto('/users')
     await step(admin, 'the first admin demotes her', async () => {
       await admin.getByRole('button', { name: 'Degrader Vibeke Vicechef til bruger' }).click(FIRST_LOAD)
-      await admin.getByText('Rollen blev opdateret til: Bruger').waitFor({ timeout: 20_000 })
+      await admin.getByText('Rollen blev opdateret til: Medlem').waitFor({ timeout: 20_000 })
     }, adminErrors)
 
     await step(vice, "her open page turns to 'Access denied'", async () => {

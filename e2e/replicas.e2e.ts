@@ -1,6 +1,6 @@
 // Past one machine: two app processes (replicas behind one address, as a load balancer would
 // have them) on one PostgreSQL, one sync service (the standalone engine behind ELECTRIC_URL) and
-// one S3-compatible bucket (a local SigV4-checking S3 server). What one replica writes must reach
+// one S3-compatible bucket (s3rver, checking every SigV4 signature). What one replica writes must reach
 // a browser connected to the other live, and what is uploaded through one is served by the other.
 import { readdir } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
 import { ADMIN, EMPLOYEE, startServer, startSyncEngine, type RunningEngine, type RunningServer } from './support/server'
 import { createTestDatabase } from '../server/test/pg'
-import { startFakeS3, type FakeS3 } from '../server/test/fake-s3'
+import { startTestS3, type TestS3 } from '../server/test/s3-server'
 import { freePort } from './support/processes'
 import { eventsHeading } from './support/events'
 import { signInApi } from './support/api'
@@ -20,14 +20,14 @@ const ELECTRIC_SECRET = 'e2e-electric-secret'
 
 let browser: Browser
 let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined
-let s3: FakeS3
+let s3: TestS3
 let engine: RunningEngine | undefined
 let a: RunningServer | undefined
 let b: RunningServer | undefined
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  s3 = await startFakeS3()
+  s3 = await startTestS3()
   db = await createTestDatabase('intranet_e2e')
   const enginePort = await freePort()
   const shared = {
@@ -143,8 +143,8 @@ describe('two replicas on one database, one sync service and one bucket', () => 
     const { image } = (await uploaded.json()) as { image: string }
     const key = image.slice('/api/files/'.length)
 
-    const inBucket = s3.objects.get(key)
-    expect(inBucket, 'the resized photo is in the bucket').toBeDefined()
+    const inBucket = await s3.object(key)
+    expect(inBucket, 'the resized photo is in the bucket').not.toBeNull()
     // Nothing landed on replica A's own disk.
     const onDisk = await readdir(`${a!.dataDir}/storage`, { recursive: true }).catch(() => [])
     expect(onDisk).toEqual([])

@@ -8,6 +8,14 @@ import { isFresh } from './freshness'
 
 const SOURCES = ['client', 'sync', 'package-lock.json']
 
+/**
+ * Vite lists every config import that lacks a file extension (also `npm run build`'s variable):
+ * some 130 lines about a loader it may make the default one day, for the app's own modules that
+ * the config's PGlite plugins import as the app does. Its module runner, which resolves them
+ * without a word, is closed before those plugins' build-time imports (PGlite itself) run.
+ */
+const QUIET_CONFIG_LOADER = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+
 export const clientBuildIsFresh = () => isFresh(path.join(CLIENT_DIR, 'index.html'), SOURCES)
 
 export function buildClient(): void {
@@ -16,7 +24,7 @@ export function buildClient(): void {
     cwd: PROJECT_ROOT,
     // Under vitest NODE_ENV is 'test', which would give React's development build: the browser
     // tests and the benchmarks must run what `npm start` serves.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...QUIET_CONFIG_LOADER },
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   })

@@ -1,4 +1,5 @@
 // Kysely's view of the central schema (migrations/*.sql is the source of truth).
+import type { WithDefaults } from './with-defaults'
 import type { Generated } from 'kysely'
 import type { Event, Profile } from '../../sync/schema'
 import type { MeetingTables } from '../features/meetings/db-types'
@@ -14,8 +15,6 @@ import type { PushTables } from '../features/push/db-types'
 import type { AuditTables } from '../features/audit/db-types'
 import type { SsoTables } from '../features/sso/db-types'
 import type { ScimTables } from '../features/scim/db-types'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface UserTable {
   id: string

@@ -1,9 +1,12 @@
 // The engine's database: a SqlClient over PostgreSQL (DATABASE_URL) or embedded PGlite
 // (DATA_DIR). The standalone engine and its tests use it as is; the server builds its Kysely on
 // the same pool or PGlite (server/db/connect.ts), so both modes open one way everywhere.
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { blankCluster } from './blank-cluster'
 import type { Queryable, SqlClient } from './sql-client'
 
 // Timestamps and dates leave the database as ISO-ish strings, never as JS Dates, so the
@@ -78,8 +81,14 @@ async function openPostgres(url: string): Promise<SqlDatabase> {
 
 async function openPglite(dataDir?: string): Promise<SqlDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
+  // A new cluster starts from a copy of a blank one instead of running initdb (blank-cluster.ts).
+  const blank = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'))
   // PGlite has a single connection; dates come back as text like the pg driver above.
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: textDates })
+  const pglite = await PGlite.create({
+    ...(dataDir && { dataDir }),
+    ...(blank && { loadDataDir: await blankCluster() }),
+    parsers: textDates,
+  })
   const sql: SqlClient = {
     query: async <R>(text: string, params?: unknown[]) => (await pglite.query<R>(text, params)).rows,
     exec: async (script) => {

@@ -9,6 +9,7 @@ export const AUDIT_PAGE_SIZE = 50
 export const AUDIT_ACTIONS: Record<string, string> = {
   'user.created': 'Bruger oprettet',
   'user.role_changed': 'Rolle ændret',
+  'user.department_changed': 'Afdeling ændret',
   'user.deactivated': 'Bruger deaktiveret',
   'user.reactivated': 'Bruger genaktiveret',
   'user.deleted': 'Bruger slettet',

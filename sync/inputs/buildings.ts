@@ -75,3 +75,4 @@ export const buildingCodePatch = buildingCodeInput.partial().extend({
 export const grantAccessInput = z.object({
   user_id: z.string({ error: USER_REQUIRED }).trim().min(1, USER_REQUIRED).max(100, USER_REQUIRED),
 })
+export type GrantAccessInput = z.input<typeof grantAccessInput>

@@ -41,6 +41,19 @@ export const handbookInput = z.object({
 })
 export type HandbookInput = z.input<typeof handbookInput>
 
+/**
+ * The upload form: the file (the server enforces the same limit while the bytes arrive) and
+ * the fields the server reads with handbookInput; the category comes from the page. F is the
+ * browser's File, which this layer does not know.
+ */
+export const handbookUploadForm = <F extends { size: number }>() =>
+  handbookInput.omit({ category_id: true }).extend({
+    file: z
+      .custom<F | null>()
+      .refine((f) => f != null, HANDBOOK_FILE_REQUIRED)
+      .refine((f) => f == null || f.size <= HANDBOOK_MAX_BYTES, HANDBOOK_TOO_LARGE),
+  })
+
 /** The default name: the file name without its extension ('Manual.v2.pdf' → 'Manual.v2'). */
 export function nameFromFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? ''

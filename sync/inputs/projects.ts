@@ -85,3 +85,23 @@ export type ImportantDateInput = z.input<typeof importantDateInput>
 
 /** One caption for all images of an upload. */
 export const imageCaption = z.string().trim().max(500, 'Billedteksten må højst være 500 tegn').transform((v) => v || null)
+
+export const NO_IMAGES = 'Vælg mindst ét billede'
+export const NOT_AN_IMAGE = (name: string) => `Filen ${name} er ikke et billede. Vælg JPG, PNG, GIF eller WebP.`
+
+/**
+ * The upload form: the browser's quick answer on the picked files (the server decides by
+ * content, with the same messages) and the caption the server reads with imageCaption.
+ * F is the browser's File, which this layer does not know.
+ */
+export const imageUploadForm = <F extends { name: string; type: string }>() =>
+  z.object({
+    files: z
+      .array(z.custom<F>())
+      .min(1, NO_IMAGES)
+      .superRefine((files, ctx) => {
+        const notImage = files.find((f) => !f.type.startsWith('image/'))
+        if (notImage) ctx.addIssue({ code: 'custom', message: NOT_AN_IMAGE(notImage.name) })
+      }),
+    caption: imageCaption,
+  })

@@ -31,6 +31,8 @@ export const profiles = table('profiles', ['user_id'], {
   qr_code: c.text(),
   color: c.text().orNull(),
   notes: c.text().orNull(),
+  /** The department the person works in, set by a SCIM directory (its groups or the enterprise attribute). */
+  department_id: c.uuid().orNull(),
   created_at: c.timestamptz(),
   /** Set when the person has left (deactivated): shown as "Tidligere medarbejder", never listed. */
   deactivated_at: c.timestamptz().orNull(),

@@ -9,11 +9,11 @@ import { forgotPasswordInput, type ForgotPasswordInput } from '../../../sync/inp
 import { authClient } from './auth-client'
 import { AuthCard } from './auth-card'
 import { providerMessage } from './error-message'
+import { UNKNOWN_ERROR } from '@/lib/api'
 
 // Deliberately the same answer whether or not the address has an account.
 const SENT =
   'Hvis der findes en konto med denne e-mailadresse, har vi sendt en e-mail med et link til at nulstille adgangskoden.'
-const FAILED = 'Der opstod en fejl. Prøv igen.'
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: initialEmail } })
@@ -21,9 +21,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   async function submit({ email }: ForgotPasswordInput) {
     try {
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/' })
-      if (error) form.setError('root', { message: providerMessage(error, FAILED) })
+      if (error) form.setError('root', { message: providerMessage(error, UNKNOWN_ERROR) })
     } catch {
-      form.setError('root', { message: FAILED })
+      form.setError('root', { message: UNKNOWN_ERROR })
     }
   }
 

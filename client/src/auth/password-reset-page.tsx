@@ -13,9 +13,9 @@ import { authClient } from './auth-client'
 import { AuthCard } from './auth-card'
 import { clearAuthLink, type AuthLink } from './auth-link'
 import { providerMessage } from './error-message'
+import { UNKNOWN_ERROR } from '@/lib/api'
 
 const INVALID_LINK = 'Ugyldig eller udløbet nulstillingslink. Anmod om et nyt link.'
-const FAILED = 'Der opstod en fejl. Prøv igen.'
 export const REDIRECT_AFTER_RESET_MS = 2000
 
 export function PasswordResetPage({ link }: { link: AuthLink }) {
@@ -32,13 +32,13 @@ export function PasswordResetPage({ link }: { link: AuthLink }) {
     if (!link.token) return
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token: link.token })
-      if (error) return form.setError('root', { message: providerMessage(error, FAILED) })
+      if (error) return form.setError('root', { message: providerMessage(error, UNKNOWN_ERROR) })
       clearAuthLink()
       // The reset itself signs nobody in, but end any older session on this device too.
       await authClient.signOut().catch(() => undefined)
       setDone(true)
     } catch {
-      form.setError('root', { message: FAILED })
+      form.setError('root', { message: UNKNOWN_ERROR })
     }
   }
 

@@ -9,7 +9,8 @@
 // queries with it too, and in the start code it would make every first visit download it before
 // the first paint. localQuery and sql stand for Kysely's own once it is loaded; this module
 // imports Kysely's types only (the linter holds every other module to that too).
-import type { CompiledQuery, Expression, Kysely, sql as kyselySql } from 'kysely'
+import type { CompiledQuery, Kysely, sql as kyselySql } from 'kysely'
+import { personNameSql, profileNameSql } from '../../../sync/person-name'
 import type { LocalDatabase } from './local-types'
 
 type QueryBuilder = typeof import('./query-builder')
@@ -54,16 +55,8 @@ export const sql = new Proxy((() => {}) as unknown as typeof kyselySql, {
 /** The row type of a compiled query, for the components that take its rows as props. */
 export type QueryRow<Q> = Q extends CompiledQuery<infer R> ? R : never
 
-/**
- * A person's name as the pages show it: full name, else name, else e-mail (blank names count
- * as missing); null without any. Given the three columns of a (possibly missing) profile, e.g.
- * `knownName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email'))`.
- */
-export const knownName = (fullName: NameColumn, name: NameColumn, email: NameColumn) =>
-  sql<string | null>`coalesce(nullif(trim(${fullName}), ''), nullif(trim(${name}), ''), ${email})`
+/** A person's name as the pages show it (sync/person-name.ts), over the profiles row `alias`; null without any. */
+export const knownName = (alias: string) => sql<string | null>`${sql.raw(profileNameSql(alias))}`
 
 /** knownName, else 'Ukendt bruger'. */
-export const personName = (fullName: NameColumn, name: NameColumn, email: NameColumn) =>
-  sql<string>`coalesce(${knownName(fullName, name, email)}, 'Ukendt bruger')`
-
-type NameColumn = Expression<string | null>
+export const personName = (alias: string) => sql<string>`${sql.raw(personNameSql(alias))}`

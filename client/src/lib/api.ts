@@ -29,6 +29,14 @@ export const isQueued = (error: unknown): error is QueuedError => error instance
 
 export const NETWORK_ERROR = 'Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.'
 export const UNKNOWN_ERROR = 'Der opstod en fejl. Prøv igen.'
+/** The reason in a 'Kunne ikke …: {reason}' line when the failure gave none. */
+export const UNKNOWN_REASON = 'Ukendt fejl'
+
+/** A failure's own message, else UNKNOWN_ERROR: for alerts that are only the message. */
+export const errorMessage = (error: unknown): string => (error instanceof Error && error.message) || UNKNOWN_ERROR
+
+/** A failure's own message, else UNKNOWN_REASON: for 'Kunne ikke …: {reason}'. */
+export const errorReason = (error: unknown): string => (error instanceof Error && error.message) || UNKNOWN_REASON
 
 /** The methods of a write: what apiRequest hands to the outbox and what the outbox keeps. */
 export const MUTATION_METHODS = ['POST', 'PATCH', 'PUT', 'DELETE'] as const

@@ -2,48 +2,9 @@
 // 'active' figures come from real session activity: better-auth writes a session row at
 // sign-in and moves its updatedAt whenever it extends the session (at most once a day).
 import type { SqlClient } from '../../../sync/engine/sql-client'
+import type { Analytics, AnalyticsContent, AnalyticsTotals, UserActivity } from '../../../sync/inputs/analytics'
 import { activityPeriods } from './periods'
-
-export interface AnalyticsTotals {
-  users: number
-  posts: number
-  projects: number
-  news: number
-  events: number
-  handbooks: number
-}
-
-export interface AnalyticsContent {
-  approved_posts: number
-  pending_posts: number
-  post_comments: number
-  news_comments: number
-  meetings: number
-  contacts: number
-  project_updates: number
-  vacations: number
-}
-
-export interface UserActivityRow {
-  user_id: string
-  name: string
-  email: string | null
-  role: string
-  posts: number
-  projects: number
-  comments: number
-  news: number
-  total: number
-  last_active_at: string | null
-}
-
-export interface Analytics {
-  totals: AnalyticsTotals
-  content: AnalyticsContent
-  activity: { active_today: number; active_this_week: number; inactive_30_days: number }
-  users: UserActivityRow[]
-  generated_at: string
-}
+import { profileNameSql } from '../../../sync/person-name'
 
 const n = (table: string, where = 'true') => `(select count(*)::int from ${table} where ${where})`
 
@@ -62,7 +23,7 @@ const PER_USER = `with
   pr as (select created_by as user_id, count(*)::int as c from projects group by created_by),
   cm as (select user_id, count(*)::int as c from post_comments group by user_id),
   nw as (select user_id, count(*)::int as c from company_news group by user_id)
-select pf.user_id, coalesce(nullif(pf.full_name, ''), nullif(pf.name, ''), pf.email, '') as name, pf.email, pf.role,
+select pf.user_id, coalesce(${profileNameSql('pf')}, '') as name, pf.email, pf.role,
   coalesce(p.c, 0) as posts, coalesce(pr.c, 0) as projects, coalesce(cm.c, 0) as comments, coalesce(nw.c, 0) as news,
   coalesce(p.c, 0) + coalesce(pr.c, 0) + coalesce(cm.c, 0) + coalesce(nw.c, 0) as total,
   ls.at as last_active_at, coalesce(ls.at, u."createdAt", pf.created_at) as activity_basis
@@ -79,7 +40,7 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOStrin
 
 export async function loadAnalytics(sql: SqlClient, now = new Date()): Promise<Analytics> {
   const [counts] = await sql.query<AnalyticsTotals & AnalyticsContent>(COUNTS)
-  const rows = await sql.query<UserActivityRow & { activity_basis: string }>(PER_USER)
+  const rows = await sql.query<UserActivity & { activity_basis: string }>(PER_USER)
   const { startOfToday, startOfWeek, inactiveBefore } = activityPeriods(now)
   const activity = { active_today: 0, active_this_week: 0, inactive_30_days: 0 }
   const users = rows.map(({ activity_basis, ...row }) => {

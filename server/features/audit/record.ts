@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Context } from 'hono'
 import type { DB } from '../../db/types'
 import type { AppEnv } from '../../http/context'
+import { profileNameSql } from '../../../sync/person-name'
 
 /** Where a request came from: the address the server saw (proxy-aware) and the browser's user agent. */
 export interface RequestOrigin {
@@ -32,7 +33,7 @@ export async function recordAudit(tx: Transaction<DB> | Kysely<DB>, entry: Audit
   // Names are copied at the time of the action: a deleted person's entries must still read.
   const nameOf = (id: string | null | undefined) =>
     id
-      ? sql<string | null>`(select coalesce(nullif(full_name, ''), nullif(name, ''), email) from profiles where user_id = ${id})`
+      ? sql<string | null>`(select ${sql.raw(profileNameSql('profiles'))} from profiles where user_id = ${id})`
       : sql<null>`null`
   await tx
     .insertInto('audit_log')

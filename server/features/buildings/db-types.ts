@@ -1,8 +1,6 @@
 // Kysely's view of the building tables (migrations/0060_buildings.sql), merged into DB.
-import type { Generated } from 'kysely'
+import type { WithDefaults } from '../../db/with-defaults'
 import type { Building, BuildingAccess, BuildingCode, BuildingCodeReveal } from '../../../sync/schema/buildings'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface BuildingTables {
   buildings: WithDefaults<Building, 'id' | 'created_at'>

@@ -2,6 +2,7 @@
 // ('YYYY-MM-DD') so no driver's idea of time zones shifts an all-day item by a day.
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/types'
+import { profileNameSql } from '../../../sync/person-name'
 
 export interface FeedItem {
   uid: string
@@ -37,7 +38,7 @@ export async function approvedVacations(kysely: Kysely<DB>, appUrl: string, user
       'v.id',
       sql<string>`v.start_date::text`.as('first'),
       sql<string>`v.end_date::text`.as('last'),
-      sql<string>`coalesce(nullif(p.full_name, ''), nullif(p.name, ''), u.name)`.as('who'),
+      sql<string>`${sql.raw(profileNameSql('p', 'u.name'))}`.as('who'),
     ])
     .where('v.status', '=', 'approved')
     .where('v.end_date', '>=', sql<string>`${SINCE}::date`)

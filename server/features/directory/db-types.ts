@@ -1,8 +1,7 @@
 // Kysely's view of the people/directory tables added in migrations/0030_people_directory.sql.
+import type { WithDefaults } from '../../db/with-defaults'
 import type { Generated } from 'kysely'
 import type { ContactRating } from '../../../sync/schema/directory'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface ContactCategoryTable {
   id: Generated<string>

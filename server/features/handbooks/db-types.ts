@@ -1,8 +1,6 @@
 // Kysely's view of the handbook and document-page tables (migrations/0061, 0062), merged into DB.
-import type { Generated } from 'kysely'
+import type { WithDefaults } from '../../db/with-defaults'
 import type { DocumentPage, Handbook, HandbookCategory } from '../../../sync/schema/handbooks'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface HandbookTables {
   handbook_categories: WithDefaults<HandbookCategory, 'id' | 'created_at'>

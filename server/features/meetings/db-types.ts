@@ -1,5 +1,5 @@
 // Kysely's view of the meeting tables (migrations/0010_meetings.sql), merged into DB.
-import type { Generated } from 'kysely'
+import type { WithDefaults } from '../../db/with-defaults'
 import type {
   Meeting,
   MeetingAttendee,
@@ -8,8 +8,6 @@ import type {
   MeetingNewsOpportunity,
   MeetingOtherTask,
 } from '../../../sync/schema/meetings'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface MeetingTables {
   meetings: WithDefaults<Meeting, 'id' | 'created_at' | 'updated_at' | 'version'>

@@ -1,8 +1,7 @@
 // Kysely's view of migrations/0100_notifications.sql, merged into DB.
+import type { WithDefaults } from '../../db/with-defaults'
 import type { Generated } from 'kysely'
 import type { MustReadNews, NewsReadConfirmation, Notification, NotificationPreferences } from '../../../sync/schema/notifications'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface NotificationTables {
   notifications: WithDefaults<Notification, 'id' | 'created_at' | 'read_at' | 'body' | 'actor_id'>

@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely'
 import type { NotificationKind } from '../../../sync/schema/notifications'
 import type { DB } from '../../db/types'
 import { queuePushes } from '../push/queue'
+import { profileNameSql } from '../../../sync/person-name'
 
 export interface NewNotification {
   user_id: string
@@ -43,7 +44,7 @@ export async function personName(trx: Transaction<DB>, userId: string): Promise<
   const row = await trx
     .selectFrom('user')
     .leftJoin('profiles', 'profiles.user_id', 'user.id')
-    .select(sql<string>`coalesce(nullif(profiles.full_name, ''), nullif(profiles.name, ''), "user"."name", "user"."email")`.as('name'))
+    .select(sql<string>`${sql.raw(profileNameSql('profiles', '"user"."name", "user"."email"'))}`.as('name'))
     .where('user.id', '=', userId)
     .executeTakeFirst()
   return row?.name ?? 'En kollega'

@@ -55,6 +55,7 @@ export const ANONYMISERS: Record<string, Anonymiser> = {
           certifications: sql`'[]'::jsonb` as never,
           notes: null,
           color: null,
+          department_id: null,
           qr_code: sql`replace(gen_random_uuid()::text, '-', '')` as never,
           deactivated_at: sql`coalesce(deactivated_at, now())` as never,
           erased_at: sql`now()` as never,

@@ -1,9 +1,8 @@
 // Kysely's view of the news and post tables (migrations/0020_news_posts.sql), merged into DB.
-import type { ColumnType, Generated } from 'kysely'
+import type { WithDefaults } from '../../db/with-defaults'
+import type { ColumnType } from 'kysely'
 import type { CompanyNews, NewsComment } from '../../../sync/schema/news'
 import type { Department, Post, PostComment } from '../../../sync/schema/posts'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface NewsPostTables {
   departments: WithDefaults<Department, 'id' | 'created_at'>

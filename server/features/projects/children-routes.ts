@@ -1,8 +1,12 @@
 // /api/projects/:projectId/{updates,dates,images} — the project detail page's writes. A child
 // is always addressed through its project, and must belong to it.
 import type { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import { imageCaption, importantDateInput, projectUpdateInput } from '../../../sync/inputs/projects'
+import type { Viewer } from '../../../sync/rules'
 import type { Database } from '../../db/connect'
+import type { DB } from '../../db/types'
 import type { AppEnv } from '../../http/context'
 import { readJsonObject } from '../../http/errors'
 import { parseInput } from '../../http/validate'
@@ -18,41 +22,38 @@ import { createUpdate, deleteUpdate, editUpdate } from './updates-store'
 export function mountChildRoutes(app: Hono<AppEnv>, { db, storage }: { db: Database; storage: Storage }) {
   const project = (c: { req: { param(name: 'projectId'): string } }) => idOr404(c.req.param('projectId'), PROJECT_NOT_FOUND)
 
-  app.post('/:projectId/updates', jsonLimit, async (c) => {
-    const projectId = project(c)
-    const body = await readJsonObject(c)
-    const input = parseInput(projectUpdateInput, body)
-    return c.json(await createUpdate(db.kysely, c.get('viewer'), projectId, input, clientId(body)), 201)
-  })
-  app.patch('/:projectId/updates/:id', jsonLimit, async (c) => {
-    const projectId = project(c)
-    const id = idOr404(c.req.param('id'), UPDATE_NOT_FOUND)
-    const input = parseInput(projectUpdateInput, await readJsonObject(c))
-    return c.json(await editUpdate(db.kysely, c.get('viewer'), projectId, id, input))
-  })
-  app.delete('/:projectId/updates/:id', async (c) => {
-    const projectId = project(c)
-    const id = idOr404(c.req.param('id'), UPDATE_NOT_FOUND)
-    return c.json(await deleteUpdate(db.kysely, c.get('viewer'), projectId, id))
-  })
+  /** Updates and dates: rows of text with no files, added, edited and deleted the same way. */
+  function mountRowRoutes<S extends z.ZodType>(
+    kind: 'updates' | 'dates',
+    input: S,
+    notFound: string,
+    store: {
+      create(kysely: Kysely<DB>, viewer: Viewer, projectId: string, values: z.output<S>, id?: string): Promise<object>
+      edit(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string, values: z.output<S>): Promise<object>
+      remove(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<object>
+    },
+  ) {
+    app.post(`/:projectId/${kind}`, jsonLimit, async (c) => {
+      const projectId = project(c)
+      const body = await readJsonObject(c)
+      const values = parseInput(input, body)
+      return c.json(await store.create(db.kysely, c.get('viewer'), projectId, values, clientId(body)), 201)
+    })
+    app.patch(`/:projectId/${kind}/:id`, jsonLimit, async (c) => {
+      const projectId = project(c)
+      const id = idOr404(c.req.param('id'), notFound)
+      const values = parseInput(input, await readJsonObject(c))
+      return c.json(await store.edit(db.kysely, c.get('viewer'), projectId, id, values))
+    })
+    app.delete(`/:projectId/${kind}/:id`, async (c) => {
+      const projectId = project(c)
+      const id = idOr404(c.req.param('id'), notFound)
+      return c.json(await store.remove(db.kysely, c.get('viewer'), projectId, id))
+    })
+  }
 
-  app.post('/:projectId/dates', jsonLimit, async (c) => {
-    const projectId = project(c)
-    const body = await readJsonObject(c)
-    const input = parseInput(importantDateInput, body)
-    return c.json(await createDate(db.kysely, c.get('viewer'), projectId, input, clientId(body)), 201)
-  })
-  app.patch('/:projectId/dates/:id', jsonLimit, async (c) => {
-    const projectId = project(c)
-    const id = idOr404(c.req.param('id'), DATE_NOT_FOUND)
-    const input = parseInput(importantDateInput, await readJsonObject(c))
-    return c.json(await editDate(db.kysely, c.get('viewer'), projectId, id, input))
-  })
-  app.delete('/:projectId/dates/:id', async (c) => {
-    const projectId = project(c)
-    const id = idOr404(c.req.param('id'), DATE_NOT_FOUND)
-    return c.json(await deleteDate(db.kysely, c.get('viewer'), projectId, id))
-  })
+  mountRowRoutes('updates', projectUpdateInput, UPDATE_NOT_FOUND, { create: createUpdate, edit: editUpdate, remove: deleteUpdate })
+  mountRowRoutes('dates', importantDateInput, DATE_NOT_FOUND, { create: createDate, edit: editDate, remove: deleteDate })
 
   // Multipart: one or more files under any field name, plus one `caption` for all of them.
   app.post('/:projectId/images', async (c) => {

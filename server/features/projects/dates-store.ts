@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely'
 import type { ProjectImportantDate } from '../../../sync/schema/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict } from '../../http/errors'
-import { childMissOrDenied, deleteChildRow, editableProjectOr403, inEditableProject } from './guards'
+import { deleteChildRow, insertChildRow, updateChildRow } from './guards'
 import { DATE_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 
@@ -24,14 +23,7 @@ export async function createDate(
   id?: string,
 ): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    await editableProjectOr403(trx, viewer, projectId)
-    const date = await trx
-      .insertInto('project_important_dates')
-      .values({ ...values, ...(id ? { id } : {}), project_id: projectId, created_by: viewer.id })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!date) throw conflict('Datoen findes allerede')
+    const date = await insertChildRow(trx, viewer, 'project_important_dates', projectId, values, id, 'Datoen findes allerede')
     return { date, txid: await currentTxid(trx) }
   })
 }
@@ -44,15 +36,7 @@ export async function editDate(
   values: DateValues,
 ): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    const date = await trx
-      .updateTable('project_important_dates')
-      .set(values)
-      .where('id', '=', id)
-      .where('project_id', '=', projectId)
-      .where(inEditableProject(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!date) return childMissOrDenied(trx, 'project_important_dates', projectId, id, { notFound: DATE_NOT_FOUND })
+    const date = await updateChildRow(trx, viewer, 'project_important_dates', projectId, id, values, DATE_NOT_FOUND)
     return { date, txid: await currentTxid(trx) }
   })
 }

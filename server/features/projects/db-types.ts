@@ -1,8 +1,6 @@
 // Kysely's view of migrations/0051_projects.sql, merged into DB.
-import type { Generated } from 'kysely'
+import type { WithDefaults } from '../../db/with-defaults'
 import type { Project, ProjectImage, ProjectImportantDate, ProjectUpdate } from '../../../sync/schema/projects'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface ProjectTables {
   projects: WithDefaults<Project, 'id' | 'status' | 'progress' | 'created_at' | 'updated_at'>

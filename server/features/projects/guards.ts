@@ -1,16 +1,18 @@
 // Shared pieces of the project writes: ids from the URL, and the guard
 // that lets a child row (update, image, date) be written only by someone who may edit its
 // project — the same rule as the project itself, applied to the parent in the where clause.
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely'
+import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely'
 import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { forbidden, notFound } from '../../http/errors'
+import { conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/validate'
 import { currentTxid } from '../../db/txid'
 import { PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
 
 export type ChildTable = 'project_updates' | 'project_images' | 'project_important_dates'
+/** The children that are a row of text and nothing else: no files to store or remove. */
+type RowTable = Exclude<ChildTable, 'project_images'>
 
 /** A malformed id names nothing: 404 with the resource's own message. */
 export function idOr404(id: string, message: string): string {
@@ -60,7 +62,7 @@ export async function childMissOrDenied(
 export async function deleteChildRow(
   kysely: Kysely<DB>,
   viewer: Viewer,
-  table: Exclude<ChildTable, 'project_images'>,
+  table: RowTable,
   projectId: string,
   id: string,
   notFoundMessage: string,
@@ -76,4 +78,50 @@ export async function deleteChildRow(
     if (!gone) return childMissOrDenied(trx, table, projectId, id, { notFound: notFoundMessage })
     return { txid: await currentTxid(trx) }
   })
+}
+
+/**
+ * Adds an update or a date to a project the viewer may edit. The id may come from the client
+ * (its offline outbox); one already taken is a conflict, never a second row.
+ */
+export async function insertChildRow<T extends RowTable>(
+  trx: Transaction<DB>,
+  viewer: Viewer,
+  table: T,
+  projectId: string,
+  values: Omit<Insertable<DB[T]>, 'id' | 'project_id' | 'created_by'>,
+  id: string | undefined,
+  conflictMessage: string,
+): Promise<Selectable<DB[T]>> {
+  await editableProjectOr403(trx, viewer, projectId)
+  const row = await trx
+    .insertInto(table as RowTable)
+    .values({ ...values, ...(id ? { id } : {}), project_id: projectId, created_by: viewer.id } as Insertable<DB[RowTable]>)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+  if (!row) throw conflict(conflictMessage)
+  return row as Selectable<DB[T]>
+}
+
+/** Edits an update or a date, only for someone who may edit its project. */
+export async function updateChildRow<T extends RowTable>(
+  trx: Transaction<DB>,
+  viewer: Viewer,
+  table: T,
+  projectId: string,
+  id: string,
+  values: Updateable<DB[T]>,
+  notFoundMessage: string,
+): Promise<Selectable<DB[T]>> {
+  const row = await trx
+    .updateTable(table as RowTable)
+    .set(values as Updateable<DB[RowTable]>)
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .where(inEditableProject(viewer))
+    .returningAll()
+    .executeTakeFirst()
+  if (!row) return childMissOrDenied(trx, table, projectId, id, { notFound: notFoundMessage })
+  return row as Selectable<DB[T]>
 }

@@ -2,7 +2,8 @@
 import type { Context } from 'hono'
 import { ApiError } from '../../http/errors'
 import { IMAGE_TYPES, isStorageKey, isUnreadableImage, receiveUpload, storeResized, type Storage } from '../../storage'
-import { NO_IMAGES, NOT_AN_IMAGE, UNREADABLE_IMAGE } from './messages'
+import { NO_IMAGES, NOT_AN_IMAGE } from '../../../sync/inputs/projects'
+import { UNREADABLE_IMAGE } from './messages'
 import type { NewImage } from './images-store'
 
 export const IMAGE_BUCKET = 'project-images'

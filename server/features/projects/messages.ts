@@ -6,6 +6,4 @@ export const UPDATE_NOT_FOUND = 'Opdateringen blev ikke fundet'
 export const DATE_NOT_FOUND = 'Den vigtige dato blev ikke fundet'
 export const IMAGE_NOT_FOUND = 'Billedet blev ikke fundet'
 export const IMAGE_FORBIDDEN = 'Kun den, der har uploadet billedet, projektets opretter eller en administrator kan slette det'
-export const NOT_AN_IMAGE = (name: string) => `Filen ${name} er ikke et billede. Vælg JPG, PNG, GIF eller WebP.`
 export const UNREADABLE_IMAGE = (name: string) => `Billedet ${name} kunne ikke læses`
-export const NO_IMAGES = 'Vælg mindst ét billede'

@@ -5,8 +5,7 @@ import type { ProjectUpdate } from '../../../sync/schema/projects'
 import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict } from '../../http/errors'
-import { childMissOrDenied, deleteChildRow, editableProjectOr403, inEditableProject } from './guards'
+import { deleteChildRow, insertChildRow, updateChildRow } from './guards'
 import { UPDATE_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 
@@ -35,14 +34,7 @@ export async function createUpdate(
   id?: string,
 ): Promise<{ update: ProjectUpdate; txid: string }> {
   return kysely.transaction().execute(async (trx) => {
-    await editableProjectOr403(trx, viewer, projectId)
-    const update = await trx
-      .insertInto('project_updates')
-      .values({ ...values, ...(id ? { id } : {}), project_id: projectId, created_by: viewer.id })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!update) throw conflict('Opdateringen findes allerede')
+    const update = await insertChildRow(trx, viewer, 'project_updates', projectId, values, id, 'Opdateringen findes allerede')
     await applyToProject(trx, viewer, projectId, values)
     return { update, txid: await currentTxid(trx) }
   })
@@ -56,15 +48,7 @@ export async function editUpdate(
   values: UpdateValues,
 ): Promise<{ update: ProjectUpdate; txid: string }> {
   return kysely.transaction().execute(async (trx) => {
-    const update = await trx
-      .updateTable('project_updates')
-      .set(values)
-      .where('id', '=', id)
-      .where('project_id', '=', projectId)
-      .where(inEditableProject(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!update) return childMissOrDenied(trx, 'project_updates', projectId, id, { notFound: UPDATE_NOT_FOUND })
+    const update = await updateChildRow(trx, viewer, 'project_updates', projectId, id, values, UPDATE_NOT_FOUND)
     await applyToProject(trx, viewer, projectId, values)
     return { update, txid: await currentTxid(trx) }
   })

@@ -8,6 +8,7 @@ export interface ScimTables {
     /** SHA-256 (hex) of the token's secret part; the token itself is shown once and never kept. */
     token_hash: string
     role_map: JSONColumnType<Record<string, string>, string, string>
+    department_map: JSONColumnType<{ group: string; department: string }[], string, string>
     created_by: string | null
     created_at: Generated<string>
     revoked_at: string | null

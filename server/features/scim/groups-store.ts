@@ -1,5 +1,6 @@
-// SCIM Groups of one directory. Membership changes of a group in the role map work out the
-// affected people's roles again in the same transaction (roles.ts).
+// SCIM Groups of one directory. Membership changes of a group in the role or department map
+// work out the affected people's roles (roles.ts) or departments (departments.ts) again in the
+// same transaction.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../../db/types'
 import { isUuid } from '../../http/validate'
@@ -8,6 +9,7 @@ import type { AuthenticatedDirectory } from './directories'
 import { scimBadRequest, scimConflict, scimNotFound } from './errors'
 import type { EqFilter } from './filter'
 import type { GroupAttributes, StoredGroup } from './group-schema'
+import { isDepartmentGroup, recomputeDepartments } from './departments'
 import { mappedRole, recomputeRoles } from './roles'
 import { usersInScope } from './users-store'
 
@@ -70,7 +72,7 @@ export async function listGroups(
   const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
   const rows = limit === 0 ? [] : await q.orderBy('g.display_name').offset(offset).limit(limit).execute()
   const members = withMembers ? await membersOf(kysely, rows.map((r) => r.id)) : null
-  return { groups: rows.map((r) => stored(r, members ? (members.get(r.id) ?? []) : null)), total: Number(total.n) }
+  return { found: rows.map((r) => stored(r, members ? (members.get(r.id) ?? []) : null)), total: Number(total.n) }
 }
 
 async function assertNameFree(trx: Transaction<DB>, dir: AuthenticatedDirectory, name: string, self?: string) {
@@ -109,6 +111,7 @@ export async function createGroup(kysely: Kysely<DB>, dir: AuthenticatedDirector
       .executeTakeFirstOrThrow()
     const changed = await setMembers(trx, id, attrs.memberIds)
     if (mappedRole(dir, attrs.displayName)) await recomputeRoles(trx, dir, changed, origin)
+    if (isDepartmentGroup(dir, attrs.displayName)) await recomputeDepartments(trx, dir, changed, origin)
     return findGroup(trx, dir, id)
   })
 }
@@ -128,6 +131,7 @@ export async function replaceGroup(kysely: Kysely<DB>, dir: AuthenticatedDirecto
     const renamed = before.displayName.toLowerCase() !== attrs.displayName.toLowerCase()
     const affected = renamed ? [...attrs.memberIds, ...changed] : changed
     if (mappedRole(dir, before.displayName) || mappedRole(dir, attrs.displayName)) await recomputeRoles(trx, dir, affected, origin)
+    if (isDepartmentGroup(dir, before.displayName) || isDepartmentGroup(dir, attrs.displayName)) await recomputeDepartments(trx, dir, affected, origin)
     return findGroup(trx, dir, id)
   })
 }
@@ -138,5 +142,6 @@ export async function deleteGroup(kysely: Kysely<DB>, dir: AuthenticatedDirector
     const members = (await trx.selectFrom('scim_group_members').select('user_id').where('group_id', '=', id).execute()).map((r) => r.user_id)
     await trx.deleteFrom('scim_groups').where('id', '=', id).execute()
     if (mappedRole(dir, group.displayName)) await recomputeRoles(trx, dir, members, origin)
+    if (isDepartmentGroup(dir, group.displayName)) await recomputeDepartments(trx, dir, members, origin)
   })
 }

@@ -1,7 +1,8 @@
 // The SCIM User as this intranet keeps it: what a directory may send (validated with zod,
 // lenient where Entra ID and Okta differ) and the attributes it is turned into. Only what a
 // profile has is kept: names, e-mail, title, work phone, plus the directory's own userName,
-// externalId and enterprise department (echoed back; profiles have no department).
+// externalId and enterprise department (echoed back as sent; it places the person in the firm's
+// department of that name, departments.ts).
 import { z } from 'zod'
 import { ENTERPRISE_USER } from './patch'
 

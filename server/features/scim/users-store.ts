@@ -13,6 +13,7 @@ import { directoryActor, directoryViewer } from './actor'
 import type { AuthenticatedDirectory } from './directories'
 import { scimConflict, scimNotFound } from './errors'
 import type { EqFilter } from './filter'
+import { recomputeDepartments } from './departments'
 import { mappedRole, recomputeRoles } from './roles'
 import type { StoredUser, UserAttributes } from './user-schema'
 
@@ -91,7 +92,7 @@ export async function listUsers(kysely: Kysely<DB>, dir: AuthenticatedDirectory,
   }
   const total = await q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
   const rows = limit === 0 ? [] : await q.orderBy('u.createdAt').orderBy('u.id').offset(offset).limit(limit).execute()
-  return { users: rows.map(stored), total: Number(total.n) }
+  return { found: rows.map(stored), total: Number(total.n) }
 }
 
 async function assertFree(trx: Transaction<DB>, dir: AuthenticatedDirectory, attrs: UserAttributes, self: string | null) {
@@ -114,6 +115,7 @@ async function assertFree(trx: Transaction<DB>, dir: AuthenticatedDirectory, att
 
 /** Writes what the directory says about a person, and links them to it. */
 async function writeAttributes(trx: Transaction<DB>, dir: AuthenticatedDirectory, userId: string, attrs: UserAttributes, origin: RequestOrigin) {
+  const before = await trx.selectFrom('scim_users').select('department').where('user_id', '=', userId).where('directory_id', '=', dir.id).executeTakeFirst()
   await trx.updateTable('user').set({ name: attrs.fullName, email: attrs.email, updatedAt: sql`now()` as never }).where('id', '=', userId).execute()
   await trx
     .updateTable('profiles')
@@ -136,6 +138,7 @@ async function writeAttributes(trx: Transaction<DB>, dir: AuthenticatedDirectory
     .returning(sql<boolean>`xmax = 0`.as('inserted'))
     .executeTakeFirst()
   if (!adopted) throw scimNotFound(SCIM_USER_TEXTS.notFound)
+  if (dir.departmentMap.length > 0 || attrs.department || before?.department) await recomputeDepartments(trx, dir, [userId], origin)
   const actor = directoryActor(dir)
   if (attrs.active) await reactivateIn(trx, directoryViewer(dir), userId, origin, actor)
   else await deactivateIn(trx, directoryViewer(dir), userId, origin, actor)

@@ -3,13 +3,16 @@
 // application/scim+json (request bodies may be that or plain JSON).
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/connect'
+import type { DB } from '../../db/types'
 import { readJsonObject } from '../../http/errors'
 import { BAD_TEXT_MESSAGE, containsBadText } from '../../http/validate'
-import { originOf } from '../audit/record'
+import { originOf, type RequestOrigin } from '../audit/record'
 import { resourceTypes, schemas, serviceProviderConfig } from './discovery'
 import { onScimError, scimBadRequest, scimErrorBody, scimJson, scimNotFound } from './errors'
-import { listResponse, parseFilter, parsePaging } from './filter'
+import type { AuthenticatedDirectory } from './directories'
+import { listResponse, parseFilter, parsePaging, type EqFilter } from './filter'
 import { groupAttributes, groupResource } from './group-schema'
 import { createGroup, deleteGroup, findGroup, GROUP_ATTRS, listGroups, replaceGroup } from './groups-store'
 import { applyPatch, patchRequest, PATCH_TEXTS } from './patch'
@@ -58,64 +61,69 @@ export function createScimV2Routes(deps: { db: Database; appUrl: string }): Hono
     return scimJson(c, schema)
   })
 
-  app.get('/Users', async (c) => {
-    const filter = parseFilter(c.req.query('filter'), USER_ATTRS)
-    const { offset, limit } = parsePaging(c.req.query('startIndex'), c.req.query('count'))
-    const { users, total } = await listUsers(kysely, c.get('directory'), filter, offset, limit)
-    return scimJson(c, listResponse(users.map((u) => userResource(u, baseUrl)), total, offset))
-  })
-  app.get('/Users/:id', async (c) => scimJson(c, userResource(await findUser(kysely, c.get('directory'), c.req.param('id')), baseUrl)))
-  app.post('/Users', async (c) => {
-    const user = await createUser(kysely, c.get('directory'), userAttributes(await body(c), fail), originOf(c as never))
-    const resource = userResource(user, baseUrl)
-    return scimJson(c, resource, 201, { location: resource.meta.location })
-  })
-  app.put('/Users/:id', async (c) => {
-    const attrs = userAttributes(await body(c), fail)
-    return scimJson(c, userResource(await replaceUser(kysely, c.get('directory'), c.req.param('id'), attrs, originOf(c as never)), baseUrl))
-  })
-  app.patch('/Users/:id', async (c) => {
-    const ops = await patchOperations(c)
-    const dir = c.get('directory')
-    const current = userResource(await findUser(kysely, dir, c.req.param('id')), baseUrl)
-    const attrs = userAttributes(applyPatch(current, ops), fail)
-    return scimJson(c, userResource(await replaceUser(kysely, dir, c.req.param('id'), attrs, originOf(c as never)), baseUrl))
-  })
-  app.delete('/Users/:id', async (c) => {
-    await deleteUser(kysely, c.get('directory'), c.req.param('id'), originOf(c as never))
-    return c.body(null, 204)
-  })
+  /**
+   * Users and groups: list (filtered, paged), read, create, replace, patch and delete, the same
+   * for both. A patch is applied to the resource as the directory sees it, then stored whole.
+   */
+  function mountResource<Stored, Attrs, Attr extends string>(
+    path: '/Users' | '/Groups',
+    r: {
+      store: {
+        list(kysely: Kysely<DB>, dir: AuthenticatedDirectory, filter: EqFilter<Attr> | null, offset: number, limit: number, members: boolean): Promise<{ found: Stored[]; total: number }>
+        find(kysely: Kysely<DB>, dir: AuthenticatedDirectory, id: string, members: boolean): Promise<Stored>
+        create(kysely: Kysely<DB>, dir: AuthenticatedDirectory, attrs: Attrs, origin: RequestOrigin): Promise<Stored>
+        replace(kysely: Kysely<DB>, dir: AuthenticatedDirectory, id: string, attrs: Attrs, origin: RequestOrigin): Promise<Stored>
+        remove(kysely: Kysely<DB>, dir: AuthenticatedDirectory, id: string, origin: RequestOrigin): Promise<void>
+      }
+      schema: {
+        filterAttrs: readonly Attr[]
+        attributes(body: unknown, fail: (message: string) => never): Attrs
+        resource(stored: Stored, baseUrl: string): Parameters<typeof applyPatch>[0] & { meta: { location: string } }
+      }
+      /** RFC 7644 §3.5.2 allows 204 after a patch; Entra ID and Okta need no body back, and a full group can be large. */
+      patchAnswersEmpty: boolean
+    },
+  ) {
+    const { store, schema } = r
+    const origin = (c: Context<ScimEnv>) => originOf(c as never)
+    const resource = (stored: Stored) => schema.resource(stored, baseUrl)
+    app.get(path, async (c) => {
+      const filter = parseFilter(c.req.query('filter'), schema.filterAttrs)
+      const { offset, limit } = parsePaging(c.req.query('startIndex'), c.req.query('count'))
+      const { found, total } = await store.list(kysely, c.get('directory'), filter, offset, limit, wantsMembers(c))
+      return scimJson(c, listResponse(found.map(resource), total, offset))
+    })
+    app.get(`${path}/:id`, async (c) => scimJson(c, resource(await store.find(kysely, c.get('directory'), c.req.param('id'), wantsMembers(c)))))
+    app.post(path, async (c) => {
+      const created = resource(await store.create(kysely, c.get('directory'), schema.attributes(await body(c), fail), origin(c)))
+      return scimJson(c, created, 201, { location: created.meta.location })
+    })
+    app.put(`${path}/:id`, async (c) => {
+      const attrs = schema.attributes(await body(c), fail)
+      return scimJson(c, resource(await store.replace(kysely, c.get('directory'), c.req.param('id'), attrs, origin(c))))
+    })
+    app.patch(`${path}/:id`, async (c) => {
+      const ops = await patchOperations(c)
+      const dir = c.get('directory')
+      const current = resource(await store.find(kysely, dir, c.req.param('id'), true))
+      const stored = await store.replace(kysely, dir, c.req.param('id'), schema.attributes(applyPatch(current, ops), fail), origin(c))
+      return r.patchAnswersEmpty ? c.body(null, 204) : scimJson(c, resource(stored))
+    })
+    app.delete(`${path}/:id`, async (c) => {
+      await store.remove(kysely, c.get('directory'), c.req.param('id'), origin(c))
+      return c.body(null, 204)
+    })
+  }
 
-  app.get('/Groups', async (c) => {
-    const filter = parseFilter(c.req.query('filter'), GROUP_ATTRS)
-    const { offset, limit } = parsePaging(c.req.query('startIndex'), c.req.query('count'))
-    const { groups, total } = await listGroups(kysely, c.get('directory'), filter, offset, limit, wantsMembers(c))
-    return scimJson(c, listResponse(groups.map((g) => groupResource(g, baseUrl)), total, offset))
+  mountResource('/Users', {
+    store: { list: listUsers, find: findUser, create: createUser, replace: replaceUser, remove: deleteUser },
+    schema: { filterAttrs: USER_ATTRS, attributes: userAttributes, resource: userResource },
+    patchAnswersEmpty: false,
   })
-  app.get('/Groups/:id', async (c) =>
-    scimJson(c, groupResource(await findGroup(kysely, c.get('directory'), c.req.param('id'), wantsMembers(c)), baseUrl)),
-  )
-  app.post('/Groups', async (c) => {
-    const group = await createGroup(kysely, c.get('directory'), groupAttributes(await body(c), fail), originOf(c as never))
-    const resource = groupResource(group, baseUrl)
-    return scimJson(c, resource, 201, { location: resource.meta.location })
-  })
-  app.put('/Groups/:id', async (c) => {
-    const attrs = groupAttributes(await body(c), fail)
-    return scimJson(c, groupResource(await replaceGroup(kysely, c.get('directory'), c.req.param('id'), attrs, originOf(c as never)), baseUrl))
-  })
-  app.patch('/Groups/:id', async (c) => {
-    const ops = await patchOperations(c)
-    const dir = c.get('directory')
-    const current = groupResource(await findGroup(kysely, dir, c.req.param('id')), baseUrl)
-    const attrs = groupAttributes(applyPatch(current, ops), fail)
-    await replaceGroup(kysely, dir, c.req.param('id'), attrs, originOf(c as never))
-    // RFC 7644 §3.5.2 allows 204; Entra ID and Okta need no body back, and a full group can be large.
-    return c.body(null, 204)
-  })
-  app.delete('/Groups/:id', async (c) => {
-    await deleteGroup(kysely, c.get('directory'), c.req.param('id'), originOf(c as never))
-    return c.body(null, 204)
+  mountResource('/Groups', {
+    store: { list: listGroups, find: findGroup, create: createGroup, replace: replaceGroup, remove: deleteGroup },
+    schema: { filterAttrs: GROUP_ATTRS, attributes: groupAttributes, resource: groupResource },
+    patchAnswersEmpty: true,
   })
 
   app.all('*', () => {

@@ -1,8 +1,7 @@
 // Kysely's view of the transcription tables (migrations/0070), merged into DB.
+import type { WithDefaults } from '../../db/with-defaults'
 import type { Generated } from 'kysely'
 import type { Transcription } from '../../../sync/schema/transcriptions'
-
-type WithDefaults<Row, K extends keyof Row> = { [P in keyof Row]: P extends K ? Generated<Row[P]> : Row[P] }
 
 export interface TranscriptionTables {
   transcriptions: WithDefaults<Transcription, 'id' | 'transcription' | 'status' | 'created_at'>

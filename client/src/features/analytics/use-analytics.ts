@@ -2,36 +2,9 @@
 // most of which no browser holds), so this one page fetches instead of reading local tables.
 import { useCallback, useEffect, useState } from 'react'
 import { apiRequest } from '@/lib/api'
+import type { Analytics } from '../../../../sync/inputs/analytics'
 
-export interface UserActivity {
-  user_id: string
-  name: string
-  email: string | null
-  role: string
-  posts: number
-  projects: number
-  comments: number
-  news: number
-  total: number
-  last_active_at: string | null
-}
-
-export interface Analytics {
-  totals: { users: number; posts: number; projects: number; news: number; events: number; handbooks: number }
-  content: {
-    approved_posts: number
-    pending_posts: number
-    post_comments: number
-    news_comments: number
-    meetings: number
-    contacts: number
-    project_updates: number
-    vacations: number
-  }
-  activity: { active_today: number; active_this_week: number; inactive_30_days: number }
-  users: UserActivity[]
-  generated_at: string
-}
+export type { Analytics, UserActivity } from '../../../../sync/inputs/analytics'
 
 export function useAnalytics() {
   const [data, setData] = useState<Analytics | null>(null)

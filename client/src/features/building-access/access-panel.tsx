@@ -1,17 +1,20 @@
 // Admins: who has access to this building (active grants only), granting to a selected
 // person, and revoking. Revoked grants leave the synced shape, so they vanish from the list.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlusIcon, UserXIcon } from 'lucide-react'
 import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { NativeSelect } from '@/components/ui/native-select'
+import { Form } from '@/components/ui/form'
+import { SelectField } from '@/components/form-fields'
 import { untilSynced } from '@/offline/until-synced'
-import { grantAccessInput } from '../../../../sync/inputs/buildings'
+import { grantAccessInput, type GrantAccessInput } from '../../../../sync/inputs/buildings'
 import { grantAccess, revokeAccess } from './buildings-api'
 import { formatDateTime } from './building-display'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { FailureAlertText, FormField } from './form-field'
+import { FailureAlertText } from '@/components/form-fields'
 import { useBuildingAccess, useGrantablePeople, type AccessRow } from './use-buildings'
 
 export function AccessPanel({ buildingId, buildingName }: { buildingId: string; buildingName: string }) {
@@ -19,25 +22,18 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
   const id = useId()
   const access = useBuildingAccess(buildingId)
   const people = useGrantablePeople(buildingId)
-  const [userId, setUserId] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useForm<GrantAccessInput>({ resolver: zodResolver(grantAccessInput), defaultValues: { user_id: '' } })
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
   const [revoking, setRevoking] = useState<AccessRow | null>(null)
 
-  async function grant(e: FormEvent) {
-    e.preventDefault()
+  async function grant({ user_id }: GrantAccessInput) {
     setFailure(null)
-    const parsed = grantAccessInput.safeParse({ user_id: userId })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
-    setBusy(true)
     try {
-      await untilSynced(db, await grantAccess(buildingId, parsed.data.user_id))
-      setUserId('')
+      await untilSynced(db, await grantAccess(buildingId, user_id))
+      form.reset()
     } catch (e) {
       setFailure(e instanceof Error ? e.message : '')
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -46,22 +42,22 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
       <h3 id={`${id}-title`} className="font-semibold">
         Brugeradgang
       </h3>
-      <form onSubmit={grant} noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField id={`${id}-user`} label="Bruger" error={error}>
-          <NativeSelect value={userId} onChange={(e) => (setUserId(e.target.value), setError(undefined))}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(grant)} noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+          <SelectField control={form.control} name="user_id" label="Bruger" className="content-start">
             <option value="">Vælg en bruger</option>
             {people?.map((p) => (
               <option key={p.user_id} value={p.user_id}>
                 {p.name}
               </option>
             ))}
-          </NativeSelect>
-        </FormField>
-        <Button type="submit" disabled={busy}>
-          <UserPlusIcon aria-hidden />
-          {busy ? 'Giver adgang...' : 'Giv adgang'}
-        </Button>
-      </form>
+          </SelectField>
+          <Button type="submit" disabled={busy}>
+            <UserPlusIcon aria-hidden />
+            {busy ? 'Giver adgang...' : 'Giv adgang'}
+          </Button>
+        </form>
+      </Form>
       {failure !== null && (
         <Alert variant="destructive">
           <AlertDescription>

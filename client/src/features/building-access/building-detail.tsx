@@ -15,7 +15,7 @@ import { deleteBuilding, deleteCode } from './buildings-api'
 import { CodeFormDialog } from './code-form-dialog'
 import { CodeItem } from './code-item'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { FailureAlertText } from './form-field'
+import { FailureAlertText } from '@/components/form-fields'
 import { RevealLog } from './reveal-log'
 import { useBuildingCodes, useMyGrantedBuildings, type BuildingRow, type CodeRow } from './use-buildings'
 

@@ -42,10 +42,10 @@ export const buildingAccessQuery = (buildingId: string) =>
   localQuery
     .selectFrom('building_access as a')
     .leftJoin('profiles as p', 'p.user_id', 'a.user_id')
-    .select((eb) => ['a.id', 'a.user_id', 'a.granted_at', personName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email')).as('user_name')])
+    .select(['a.id', 'a.user_id', 'a.granted_at', personName('p').as('user_name')])
     .where('a.building_id', '=', buildingId)
     .where('a.is_active', '=', true)
-    .orderBy((eb) => eb.fn('lower', [personName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email'))]))
+    .orderBy((eb) => eb.fn('lower', [personName('p')]))
     .orderBy('a.id')
     .compile()
 export type AccessRow = QueryRow<ReturnType<typeof buildingAccessQuery>>
@@ -54,7 +54,7 @@ export type AccessRow = QueryRow<ReturnType<typeof buildingAccessQuery>>
 export const grantablePeopleQuery = (buildingId: string) =>
   localQuery
     .selectFrom('profiles as p')
-    .select((eb) => ['p.user_id', personName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email')).as('name')])
+    .select(['p.user_id', personName('p').as('name')])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -66,7 +66,7 @@ export const grantablePeopleQuery = (buildingId: string) =>
         ),
       ),
     )
-    .orderBy((eb) => eb.fn('lower', [personName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email'))]))
+    .orderBy((eb) => eb.fn('lower', [personName('p')]))
     .orderBy('p.user_id')
     .compile()
 
@@ -84,7 +84,7 @@ export const revealLogQuery = (buildingId: string, limit: number) =>
       'r.revealed_at',
       eb.fn
         .coalesce(
-          eb.case().when('p.user_id', 'is not', null).then(personName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email'))).end(),
+          eb.case().when('p.user_id', 'is not', null).then(personName('p')).end(),
           'r.user_name',
           eb.val('Ukendt bruger'),
         )

@@ -1,6 +1,6 @@
 // Building writes and the reveal call. Writes answer with a transaction id and the rows come
 // back through sync; a revealed value is returned to the caller only and never stored locally.
-import { ApiError, apiRequest } from '@/lib/api'
+import { ApiError, apiRequest, UNKNOWN_ERROR } from '@/lib/api'
 import type { z } from 'zod'
 import type { buildingCodeInput, buildingInput } from '../../../../sync/inputs/buildings'
 
@@ -47,7 +47,7 @@ export async function revealCode(buildingId: string, codeId: string): Promise<Re
     throw new ApiError('Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.', 0)
   }
   const data = (await res.json().catch(() => null)) as (RevealedCode & { error?: string }) | null
-  if (!res.ok) throw new ApiError(data?.error || 'Der opstod en fejl. Prøv igen.', res.status)
+  if (!res.ok) throw new ApiError(data?.error || UNKNOWN_ERROR, res.status)
   return data as RevealedCode
 }
 

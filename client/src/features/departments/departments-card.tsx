@@ -1,5 +1,6 @@
 // Admins' list of departments on the user administration page: add one by name, delete one.
-// Posts can name a department once one exists (the post form's 'Afdeling' select).
+// Posts can name a department once one exists (the post form's 'Afdeling' select), and SCIM
+// directories place people in them.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -39,7 +40,10 @@ export function DepartmentsCard() {
         <Building2Icon className="size-4" aria-hidden />
         Afdelinger
       </h2>
-      <p className="text-muted-foreground text-sm">Opslag kan knyttes til en afdeling. Sletter du en afdeling, bliver opslagene stående uden afdeling.</p>
+      <p className="text-muted-foreground text-sm">
+        Opslag kan knyttes til en afdeling, og en SCIM-forbindelse (Single sign-on) kan placere medarbejdere i en. Sletter du en afdeling, bliver
+        opslagene stående uden afdeling, og medarbejderne i den har ingen afdeling.
+      </p>
       {departments && departments.length + pending.length === 0 && <p className="text-sm">Der er ingen afdelinger endnu.</p>}
       <ul className="grid gap-1" aria-label="Afdelinger">
         {departments?.map((d) => (

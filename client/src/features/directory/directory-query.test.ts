@@ -22,6 +22,8 @@ import {
 
 let db: PGlite
 
+const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
+
 const C = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
 beforeAll(async () => {
@@ -112,9 +114,20 @@ describe('directory entries in SQL', () => {
     expect(await top(5)).toEqual([C(2), C(1), C(4)])
     expect(await top(1)).toEqual([C(2)])
   })
+  it('a contact’s ratings name their authors, a leaver with when they left', async () => {
+    await db.exec(`insert into contact_ratings (id, contact_id, user_id, rating, updated_at) values
+      (gen_random_uuid(), '${C(5)}', 'u6', 2, '2031-02-01T08:00:00Z'), (gen_random_uuid(), '${C(5)}', 'u1', 4, '2031-03-01T08:00:00Z')`)
+    try {
+      const ratings = await rows(ratingsQuery(C(5)))
+      expect(ratings.map((r) => [r.author_name, r.author_deactivated_at !== null])).toEqual([
+        ['Mette Jensen', false],
+        ['Anders Fratrådt', true],
+      ])
+    } finally {
+      await db.exec(`delete from contact_ratings where contact_id = '${C(5)}'`)
+    }
+  })
 })
-
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('the directory’s builder queries', () => {
   it('counts contacts per category, and the fixed cards’ colleagues and others', async () => {

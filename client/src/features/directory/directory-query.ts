@@ -3,7 +3,9 @@
 // page of 2,400 people loads (and renders) only the page shown.
 import { localQuery, personName, type QueryRow } from '@/db/local-query'
 import { FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
+import { roleNameSql } from '../../../../sync/role-labels'
 import type { ContactPerson, Entry, ProfilePerson } from './directory-entries'
+import { personNameSql } from '../../../../sync/person-name'
 
 /** lower() with æ, ø, å after z (as in Danish; ä, ö, ü and é, è sorted as æ, ø, y and e). */
 export const danishSortKey = (expr: string) => `translate(lower(${expr}), 'æøåäöüéè', '{|}{|yee')`
@@ -20,8 +22,8 @@ export const CONTACT_SQL = `select c.id, c.full_name, c.email, c.phone, c.role, 
 // Colleagues and contacts as one list, with what the filters, the order and the count need.
 const ENTRIES = `(
   select 'p:' || p.user_id as key, 'profile' as kind, p.user_id as id, null::text as category,
-         coalesce(nullif(trim(p.full_name), ''), nullif(trim(p.name), ''), nullif(p.email, ''), 'Ukendt bruger') as name,
-         coalesce(nullif(trim(p.title), ''), case when p.role in ('admin', 'administrator') then 'Administrator' else 'Medlem' end) as role_text,
+         ${personNameSql('p')} as name,
+         coalesce(nullif(trim(p.title), ''), ${roleNameSql('p.role')}) as role_text,
          null::text as company, null::text as city, p.email, p.phone
     from profiles p
    -- Leavers (deactivated) are not listed; their posts still name them.
@@ -146,7 +148,7 @@ export const ratingsQuery = (contactId: string) =>
   localQuery
     .selectFrom('contact_ratings as r')
     .leftJoin('profiles as p', 'p.user_id', 'r.user_id')
-    .select((eb) => ['r.id', 'r.user_id', 'r.rating', 'r.comment', 'r.updated_at', personName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email')).as('author_name')])
+    .select(['r.id', 'r.user_id', 'r.rating', 'r.comment', 'r.updated_at', personName('p').as('author_name'), 'p.deactivated_at as author_deactivated_at'])
     .where('r.contact_id', '=', contactId)
     .orderBy('r.updated_at', 'desc')
     .compile()

@@ -1,15 +1,18 @@
 // A contact's ratings (authors shown by name) and the viewer's own rating: 1-5 stars,
 // default 5, optional comment, editable — one per user, enforced by the server.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Label } from '@/components/ui/label'
-import { Textarea } from '@/components/ui/textarea'
+import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form'
+import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { untilSynced } from '@/offline/until-synced'
-import { RATING_DEFAULT, ratingInput } from '../../../../sync/inputs/directory'
+import { RATING_DEFAULT, ratingInput, type RatingInput as RatingValues } from '../../../../sync/inputs/directory'
+import { FormerEmployee } from '../profile'
 import { rateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
 import { RatingSummary, StarPicker, Stars } from './star-rating'
@@ -39,7 +42,10 @@ export function RatingsDialog({ contact, onClose }: { contact: ContactPerson; on
             {ratings?.map((r) => (
               <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{r.user_id === me ? `${r.author_name} (dig)` : r.author_name}</span>
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <span className="font-medium">{r.user_id === me ? `${r.author_name} (dig)` : r.author_name}</span>
+                    <FormerEmployee since={r.author_deactivated_at} />
+                  </span>
                   <span className="flex items-center gap-2">
                     <Stars value={r.rating} />
                     <span className="sr-only">{r.rating} af 5 stjerner</span>
@@ -59,52 +65,57 @@ export function RatingsDialog({ contact, onClose }: { contact: ContactPerson; on
 function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { rating: number; comment: string | null } }) {
   const db = usePGlite()
   const id = useId()
-  const [rating, setRating] = useState(initial?.rating ?? RATING_DEFAULT)
-  const [comment, setComment] = useState(initial?.comment ?? '')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
+  const form = useForm<RatingValues, unknown, z.output<typeof ratingInput>>({
+    resolver: zodResolver(ratingInput),
+    defaultValues: { rating: initial?.rating ?? RATING_DEFAULT, comment: initial?.comment ?? '' },
+  })
+  const [failure, setFailure] = useState<string | null>(null)
+  const busy = form.formState.isSubmitting
+  // 'Vurderingen er gemt' speaks of what was saved: any change after it takes it back.
+  const [savedAs, setSavedAs] = useState<RatingValues | null>(null)
+  const current = useWatch({ control: form.control })
+  const saved = savedAs !== null && current.rating === savedAs.rating && (current.comment ?? '') === (savedAs.comment ?? '')
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setError(null)
-    setSaved(false)
-    const parsed = ratingInput.safeParse({ rating, comment })
-    if (!parsed.success) return setError(parsed.error.issues[0].message)
-    setBusy(true)
+  async function save(input: z.output<typeof ratingInput>) {
+    setFailure(null)
+    setSavedAs(null)
     try {
-      await untilSynced(db, await rateContact(contactId, parsed.data))
-      setSaved(true)
+      await untilSynced(db, await rateContact(contactId, input))
+      setSavedAs(form.getValues())
     } catch {
-      setError('Kunne ikke gemme vurdering. Prøv igen.')
-    } finally {
-      setBusy(false)
+      setFailure('Kunne ikke gemme vurdering. Prøv igen.')
     }
   }
 
   return (
-    <form onSubmit={submit} className="bg-muted/40 grid gap-3 rounded-md border p-3" aria-label="Din vurdering">
-      <p className="text-sm font-medium">{initial ? 'Ret din vurdering' : 'Giv din vurdering'}</p>
-      <StarPicker name={`${id}-stars`} value={rating} onChange={(v) => (setRating(v), setSaved(false))} />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-comment`}>Kommentar (valgfri)</Label>
-        <Textarea id={`${id}-comment`} rows={2} value={comment} onChange={(e) => (setComment(e.target.value), setSaved(false))} />
-      </div>
-      {error && (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-      <div className="flex items-center gap-3">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Gemmer...' : 'Gem vurdering'}
-        </Button>
-        {saved && (
-          <span role="status" className="text-muted-foreground text-sm">
-            Vurderingen er gemt
-          </span>
-        )}
-      </div>
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(save)} noValidate className="bg-muted/40 grid gap-3 rounded-md border p-3" aria-label="Din vurdering">
+        <p className="text-sm font-medium">{initial ? 'Ret din vurdering' : 'Giv din vurdering'}</p>
+        <FormField
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <FormItem>
+              <FormControl>
+                <StarPicker name={`${id}-stars`} value={field.value ?? RATING_DEFAULT} onChange={field.onChange} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <TextField control={form.control} name="comment" label="Kommentar (valgfri)" rows={2} />
+        <FormFailure message={failure} />
+        <div className="flex items-center gap-3">
+          <Button type="submit" size="sm" disabled={busy}>
+            {busy ? 'Gemmer...' : 'Gem vurdering'}
+          </Button>
+          {saved && (
+            <span role="status" className="text-muted-foreground text-sm">
+              Vurderingen er gemt
+            </span>
+          )}
+        </div>
+      </form>
+    </Form>
   )
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'
 import { untilSynced } from '@/offline/until-synced'
+import { UNKNOWN_ERROR } from '@/lib/api'
 
 export function DeleteEventDialog({
   event,
@@ -20,7 +21,7 @@ export function DeleteEventDialog({
       open={open}
       title="Slet arrangement"
       description={`Er du sikker på, at du vil slette arrangementet »${event.title}«? Det kan ikke fortrydes.`}
-      failure={(reason) => reason || 'Der opstod en fejl. Prøv igen.'}
+      failure={(reason) => reason || UNKNOWN_ERROR}
       onConfirm={async () => {
         await untilSynced(db, await deleteEvent(event.id))
       }}

@@ -1,19 +1,17 @@
 // Add/edit dialog on react-hook-form. Input is checked with the same zod schema the server
 // uses, so the user sees the server's rules (title and date required) before anything is sent.
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
-import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
+import { FormDialog } from '@/components/form-dialog'
+import { TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { eventInput } from '../../../../sync/inputs/events'
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from './event-dates'
 import { createEvent, updateEvent } from './events-api'
 import type { EventRow } from './use-events'
 import { untilSynced } from '@/offline/until-synced'
-import { isQueued } from '@/lib/api'
+import { errorMessage } from '@/lib/api'
 
 interface EventValues {
   title: string
@@ -44,41 +42,23 @@ export function EventFormDialog({
       location: event?.location ?? '',
     },
   })
-  const [serverError, setServerError] = useState<string | null>(null)
-  const busy = form.formState.isSubmitting
-
-  async function save(input: EventOutput) {
-    setServerError(null)
-    try {
-      await untilSynced(db, event ? await updateEvent(event.id, input) : await createEvent(input))
-      onOpenChange(false)
-    } catch (error) {
-      // Saved in the outbox: it is shown as pending and sent when the server can be reached.
-      if (isQueued(error)) return onOpenChange(false)
-      setServerError(error instanceof Error ? error.message : 'Der opstod en fejl. Prøv igen.')
-    }
-  }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{event ? 'Rediger arrangement' : 'Tilføj arrangement'}</DialogTitle>
-          <DialogDescription>Titel og dato skal udfyldes.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            <FormFailure message={serverError} />
-            <TextField control={form.control} name="title" label="Titel" required />
-            <TextField control={form.control} name="description" label="Beskrivelse" rows={4} />
-            <TextField control={form.control} name="date" label="Dato og tidspunkt" type="datetime-local" required />
-            <TextField control={form.control} name="location" label="Sted" />
-            <FormDialogFooter busy={busy} onCancel={() => onOpenChange(false)}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </FormDialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      title={event ? 'Rediger arrangement' : 'Tilføj arrangement'}
+      description="Titel og dato skal udfyldes."
+      failure={errorMessage}
+      onSave={async (input) => {
+        await untilSynced(db, event ? await updateEvent(event.id, input) : await createEvent(input))
+      }}
+      onOpenChange={onOpenChange}
+    >
+      <TextField control={form.control} name="title" label="Titel" required />
+      <TextField control={form.control} name="description" label="Beskrivelse" rows={4} />
+      <TextField control={form.control} name="date" label="Dato og tidspunkt" type="datetime-local" required />
+      <TextField control={form.control} name="location" label="Sted" />
+    </FormDialog>
   )
 }

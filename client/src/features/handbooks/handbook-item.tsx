@@ -5,6 +5,7 @@ import { useState, type MouseEvent } from 'react'
 import { DownloadIcon, FileTextIcon, ImageIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { downloadFile } from './download-file'
+import { nameWithFormerMark } from '../profile'
 import { formatFileSize } from './file-size'
 import type { HandbookRow } from './use-handbooks'
 
@@ -35,7 +36,7 @@ export function HandbookItem({ handbook, canDelete, onDelete }: { handbook: Hand
     formatFileSize(handbook.file_size),
     handbook.page_count ? `${handbook.page_count} ${handbook.page_count === 1 ? 'side' : 'sider'}` : null,
     dateFormat.format(new Date(handbook.created_at)),
-    handbook.uploader_name,
+    handbook.uploader_name && nameWithFormerMark(handbook.uploader_name, handbook.uploader_deactivated_at),
   ].filter(Boolean)
   return (
     <li className="bg-card flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:flex-nowrap">

@@ -12,6 +12,7 @@ const SAFETY = '00000000-0000-4000-8000-0000000000c1'
 const HR = '00000000-0000-4000-8000-0000000000c2'
 const MANUAL = '00000000-0000-4000-8000-0000000000d1'
 const FORM = '00000000-0000-4000-8000-0000000000d2'
+const SIGN = '00000000-0000-4000-8000-0000000000d3'
 
 beforeAll(async () => {
   db = await PGlite.create()
@@ -22,9 +23,11 @@ beforeAll(async () => {
       ('${SAFETY}', 'Sikkerhed', 'Stilladser og 100% sikre kraner', now()),
       ('${HR}', 'hr', null, now());
     insert into profiles (user_id, email, full_name, name, role) values ('u-anna', 'anna@firma.dk', ' ', 'Anna', 'employee');
+    insert into profiles (user_id, email, full_name, role, deactivated_at) values ('u-left', null, 'Bent Fratrådt', 'employee', '2031-03-01 12:00+00');
     insert into handbooks (id, name, description, file_name, file_path, file_url, file_size, file_type, page_count, user_id, category_id, created_at) values
       ('${MANUAL}', 'Kranmanual', null, 'kran.pdf', 'k', '/api/files/k', 2048, 'application/pdf', 3, 'u-anna', '${SAFETY}', '2031-01-01 08:00+00'),
-      ('${FORM}', 'Skema', 'Til stilladser', 'skema.docx', 's', '/api/files/s', 10, 'application/msword', null, 'u-gone', '${SAFETY}', '2031-02-01 08:00+00');
+      ('${FORM}', 'Skema', 'Til stilladser', 'skema.docx', 's', '/api/files/s', 10, 'application/msword', null, 'u-gone', '${SAFETY}', '2031-02-01 08:00+00'),
+      ('${SIGN}', 'Skilte', null, 'skilte.pdf', 'x', '/api/files/x', 10, 'application/pdf', null, 'u-left', '${HR}', '2031-02-01 08:00+00');
     insert into handbook_pages (document_id, source, page_number, content) values
       ('${MANUAL}', 'handbooks', 3, 'Løft aldrig over personer'),
       ('${MANUAL}', 'handbooks', 1, 'Kranen løft: kontrollér wiren'),
@@ -38,7 +41,7 @@ const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql,
 describe('handbook queries', () => {
   it('lists categories by name, case-blind, with how many files each holds', async () => {
     expect(await rows(categoriesQuery(''))).toEqual([
-      { id: HR, name: 'hr', description: null, file_count: 0 },
+      { id: HR, name: 'hr', description: null, file_count: 1 },
       { id: SAFETY, name: 'Sikkerhed', description: 'Stilladser og 100% sikre kraner', file_count: 2 },
     ])
   })
@@ -61,6 +64,12 @@ describe('handbook queries', () => {
       ['Kranmanual', 'Anna', undefined],
     ])
     expect(files[1].created_at).toEqual(new Date('2031-01-01T08:00:00Z'))
+  })
+
+  it('names an uploader who has left, with when, so the file is marked as a former employee’s', async () => {
+    const [file] = await rows(handbooksQuery(HR, ''))
+    expect([file.uploader_name, file.uploader_deactivated_at]).toEqual(['Bent Fratrådt', new Date('2031-03-01T12:00:00Z')])
+    expect((await rows(handbooksQuery(SAFETY, ''))).map((f) => f.uploader_deactivated_at)).toEqual([null, null])
   })
 
   it('searches names, descriptions, file names and page text, and says on which pages it matched', async () => {

@@ -53,7 +53,8 @@ export function handbooksQuery(categoryId: string, search: string) {
       'h.user_id',
       'h.created_at',
     ])
-    .select((eb) => knownName(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email')).as('uploader_name'))
+    .select(knownName('p').as('uploader_name'))
+    .select('p.deactivated_at as uploader_deactivated_at')
     .where('h.category_id', '=', categoryId)
     .$if(search.trim() !== '', (query) =>
       query

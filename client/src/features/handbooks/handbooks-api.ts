@@ -1,6 +1,6 @@
 // Handbook writes. Uploads go through XMLHttpRequest because fetch cannot report upload
 // progress; everything else uses the shared JSON helper.
-import { ApiError, apiRequest } from '@/lib/api'
+import { ApiError, apiRequest, UNKNOWN_ERROR } from '@/lib/api'
 import type { z } from 'zod'
 import type { handbookCategoryInput } from '../../../../sync/inputs/handbooks'
 import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
@@ -39,7 +39,7 @@ export function uploadHandbook(
     xhr.onload = () => {
       const body = xhr.response as { error?: string } | null
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as Txid & { handbook: { id: string } })
-      else reject(new ApiError(body?.error || 'Der opstod en fejl. Prøv igen.', xhr.status))
+      else reject(new ApiError(body?.error || UNKNOWN_ERROR, xhr.status))
     }
     xhr.onerror = () => reject(new ApiError('Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.', 0))
     xhr.onabort = () => reject(new ApiError('Uploaden blev annulleret', 0))

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { richTextToText } from '../../../../sync/inputs/rich-text'
 import { formatNewsDate } from '../news/news-dates'
 import { authorOf } from '../posts/post-card'
+import { nameWithFormerMark } from '../profile'
 import { useRecentPosts } from '../posts/use-posts'
 import { excerpt } from './excerpt'
 import { SideCard, SideCardLoading } from './side-card'
@@ -29,7 +30,7 @@ export function RecentPostsCard() {
               >
                 <span className="text-sm">{excerpt(richTextToText(p.content) || p.headline, POST_EXCERPT)}</span>
                 <span className="text-muted-foreground flex flex-wrap items-center gap-1 text-xs">
-                  {authorOf(p).name} · {formatNewsDate(p.created_at)}
+                  {nameWithFormerMark(authorOf(p).name, p.author_deactivated_at)} · {formatNewsDate(p.created_at)}
                   {!p.approved && <Badge variant="outline">Afventer</Badge>}
                 </span>
               </Link>

@@ -1,7 +1,7 @@
 // The meeting pages' local queries: the list, one meeting with its rows, and the people who can
 // take part. Ids from the URL are compared as text: a malformed one must not be a query error.
 // Dates without a time stay the forms' 'YYYY-MM-DD' text.
-import { localQuery, type QueryRow } from '@/db/local-query'
+import { knownName, localQuery, type QueryRow } from '@/db/local-query'
 
 /** Newest first, with how many cases and other tasks each has (the paged list adds its limit). */
 export const meetingListQuery = () =>
@@ -127,14 +127,12 @@ export const otherTasksQuery = (meetingId: string) =>
     .compile()
 export type TaskRow = QueryRow<ReturnType<typeof otherTasksQuery>>
 
-/** Everyone who can be an attendee, facilitator, recorder or responsible, by name (blank names missing). */
+/** Everyone who can be an attendee, facilitator, recorder or responsible, by name (blank names missing); leavers too, as old minutes name them. */
 export const peopleQuery = () =>
   localQuery
     .selectFrom('profiles')
-    .select(['user_id', 'full_name', 'name', 'email', 'image', 'color'])
-    .orderBy((eb) =>
-      eb.fn('lower', [eb.fn.coalesce(eb.fn('nullif', ['full_name', eb.val('')]), eb.fn('nullif', ['name', eb.val('')]), 'email')]),
-    )
+    .select(['user_id', 'full_name', 'name', 'email', 'image', 'color', 'deactivated_at'])
+    .orderBy((eb) => eb.fn('lower', [knownName('profiles')]))
     .orderBy('user_id')
     .compile()
 export type Person = QueryRow<ReturnType<typeof peopleQuery>>

@@ -6,7 +6,7 @@ import { BellRingIcon, CircleCheckIcon, ShieldAlertIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/auth/current-user'
-import { isQueued } from '@/lib/api'
+import { errorMessage, isQueued } from '@/lib/api'
 import { displayName } from '../profile/profile-display'
 import { formatShortDateTime } from '../news/news-dates'
 import { confirmMustRead, markMustRead, remindMustRead, unmarkMustRead } from '../notifications/notifications-api'
@@ -17,7 +17,7 @@ async function run<T>(write: Promise<T>, done?: (result: T) => void) {
     done?.(await write)
   } catch (err) {
     if (isQueued(err)) toast.info(err.message)
-    else toast.error(err instanceof Error ? err.message : 'Der opstod en fejl. Prøv igen.')
+    else toast.error(errorMessage(err))
   }
 }
 

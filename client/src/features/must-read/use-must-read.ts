@@ -3,6 +3,7 @@
 import { useMemo } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { awaitsConfirmation } from '../../../../sync/permissions/notifications'
+import { profileNameSql } from '../../../../sync/person-name'
 
 export interface MustReadState {
   mustRead: boolean
@@ -30,7 +31,7 @@ export const READERS_SQL = `select p.user_id, p.full_name, p.name, p.email, c.co
        join must_read_news m on m.news_id = $1
        left join news_read_confirmations c on c.news_id = $1 and c.user_id = p.user_id
       where $2::boolean
-      order by c.confirmed_at is not null, lower(coalesce(nullif(p.full_name, ''), nullif(p.name, ''), p.email))`
+      order by c.confirmed_at is not null, lower(${profileNameSql('p')})`
 
 /** Those the item waits for: the one who marked it is not asked, so not counted or missing. */
 export const awaitedReaders = (rows: ReaderRow[]): ReaderRow[] => rows.filter((r) => awaitsConfirmation(r, r.user_id))

@@ -14,6 +14,7 @@ import { parseNewsContent } from '../../../../sync/inputs/news'
 import { newsRules } from '../../../../sync/permissions/news'
 import { Avatar } from '../profile/avatar'
 import { displayName } from '../profile/profile-display'
+import { FormerEmployee } from '../profile/former-employee'
 import { useComments } from '../posts/use-posts'
 import { CommentThread } from './comment-thread'
 import { DeleteNewsDialog } from './delete-news-dialog'
@@ -60,7 +61,10 @@ export function NewsItem({ item }: { item: NewsRow }) {
       <header className="flex items-start gap-3">
         <Avatar name={author} color={item.author_color} className="size-10" />
         <div className="grid min-w-0 flex-1">
-          <span className="truncate font-medium">{author}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+            <span className="truncate font-medium">{author}</span>
+            <FormerEmployee since={item.author_deactivated_at} />
+          </span>
           <time className="text-muted-foreground text-xs" dateTime={new Date(item.created_at).toISOString()}>
             {formatNewsDate(item.created_at)}
           </time>

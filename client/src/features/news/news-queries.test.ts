@@ -50,6 +50,7 @@ describe('news feed query', () => {
       author_email: 'anna@firma.dk',
       author_image: '/a.png',
       author_color: '#f00',
+      author_deactivated_at: null,
       comment_count: 2,
       must_read: true,
       read_confirmed_at: new Date('2031-03-01T09:00:00Z'),

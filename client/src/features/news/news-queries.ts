@@ -27,6 +27,7 @@ export const newsFeedQuery = (viewerId: string, limit: number) =>
       'pr.email as author_email',
       'pr.image as author_image',
       'pr.color as author_color',
+      'pr.deactivated_at as author_deactivated_at',
       eb
         .cast<number>(eb.selectFrom('news_comments as c').select((c) => c.fn.countAll().as('n')).whereRef('c.news_id', '=', 'n.id'), 'integer')
         .as('comment_count'),

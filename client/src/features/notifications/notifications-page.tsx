@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { BellIcon, CheckCheckIcon, SettingsIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/page-header'
-import { isQueued } from '@/lib/api'
+import { errorMessage, isQueued } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { formatShortDateTime } from '../news/news-dates'
 import { markAllNotificationsRead, markNotificationRead } from './notifications-api'
@@ -15,7 +15,7 @@ import { unreadLabel } from './unread-badge'
 /** Queued offline is fine for a read mark: it is shown as read already and sent later. */
 function quietly(write: Promise<unknown>) {
   write.catch((err: unknown) => {
-    if (!isQueued(err)) toast.error(err instanceof Error ? err.message : 'Der opstod en fejl. Prøv igen.')
+    if (!isQueued(err)) toast.error(errorMessage(err))
   })
 }
 

@@ -1,6 +1,6 @@
 // 'Opret et opslag' and 'Rediger opslag' on react-hook-form, checked with the schemas the server
 // uses; after a successful write the dialog stays busy until sync has delivered the row here.
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
@@ -22,7 +22,7 @@ import { PostImagePicker } from './post-image-picker'
 import { PostPreview } from './post-preview'
 import { createPost, updatePost } from './posts-api'
 import { RichTextEditor } from './lazy-rich-text-editor'
-import type { PostRow } from './use-posts'
+import { useMyDepartmentId, type PostRow } from './use-posts'
 
 interface PostValues {
   headline: string
@@ -36,7 +36,7 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
   const db = usePGlite()
   const id = useId()
   const editing = post !== undefined
-  const { isAdmin } = useCurrentUser()
+  const { isAdmin, viewer } = useCurrentUser()
   // The server sends an author's change to an approved post back for approval: say so first.
   const backToPending = editing && post.approved && !isAdmin
   // An edit sends headline, body and images only (the PATCH takes no more); the department is chosen once.
@@ -47,6 +47,11 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
     defaultValues: { headline: post?.headline ?? '', content: post?.content ?? '', images: post?.images ?? [], department_id: '' },
   })
   const [headline, content, images, department] = useWatch({ control: form.control, name: ['headline', 'content', 'images', 'department_id'] })
+  // A new post starts out in the author's own department; choosing another one is kept.
+  const myDepartment = useMyDepartmentId(viewer.id)
+  useEffect(() => {
+    if (!editing && myDepartment && !form.getFieldState('department_id').isDirty) form.setValue('department_id', myDepartment)
+  }, [editing, myDepartment, form])
   const [preview, setPreview] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -117,7 +122,7 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
                 onError={setError}
               />
               {!editing && (
-                <DepartmentSelect value={department} onChange={(v) => form.setValue('department_id', v)} disabled={preview || busy} />
+                <DepartmentSelect value={department} onChange={(v) => form.setValue('department_id', v, { shouldDirty: true })} disabled={preview || busy} />
               )}
             </div>
             <PostImagePicker

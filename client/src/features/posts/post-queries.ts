@@ -58,6 +58,15 @@ export const localPostCountsQuery = () =>
 export const departmentsQuery = () => localQuery.selectFrom('departments').select(['id', 'name']).orderBy('name').compile()
 export type DepartmentRow = QueryRow<ReturnType<typeof departmentsQuery>>
 
+/** The department a directory placed the viewer in, if it still exists. */
+export const myDepartmentQuery = (userId: string) =>
+  localQuery
+    .selectFrom('my_profile as p')
+    .innerJoin('departments as d', 'd.id', 'p.department_id')
+    .select('d.id')
+    .where('p.user_id', '=', userId)
+    .compile()
+
 const COMMENT_COLUMNS = [
   'c.id',
   'c.user_id',

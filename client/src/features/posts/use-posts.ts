@@ -12,6 +12,7 @@ import {
   commentsQuery,
   departmentsQuery,
   localPostCountsQuery,
+  myDepartmentQuery,
   postsQuery,
   recentPostsQuery,
   type CommentRow,
@@ -82,6 +83,12 @@ export function usePostCounts(): { pending: number; approved: number; all: numbe
 
 export function useDepartments(): DepartmentRow[] | undefined {
   return useLiveQuery(departmentsQuery())?.rows
+}
+
+/** Where a new post starts out; undefined while the local database answers, '' for none. */
+export function useMyDepartmentId(userId: string): string | undefined {
+  const rows = useLiveQuery(myDepartmentQuery(userId))?.rows
+  return rows === undefined ? undefined : (rows[0]?.id ?? '')
 }
 
 /**

@@ -4,6 +4,11 @@ import { Badge } from '@/components/ui/badge'
 
 export const FORMER_EMPLOYEE = 'Tidligere medarbejder'
 
+/** The marker in running text, where a badge does not fit: 'Anders Fratrådt (tidligere medarbejder)'. */
+export function nameWithFormerMark(name: string, since: Date | string | null | undefined): string {
+  return since ? `${name} (${FORMER_EMPLOYEE.toLowerCase()})` : name
+}
+
 export function FormerEmployee({ since }: { since: Date | string | null | undefined }) {
   if (!since) return null
   return (

@@ -1,5 +1,5 @@
 // How a person is named and labelled across the UI (name fallbacks, 'Medlem'), in one place.
-import { isAdminRole } from '../../../../sync/rules'
+import { roleName } from '../../../../sync/role-labels'
 
 export interface NamedProfile {
   full_name?: string | null
@@ -23,7 +23,7 @@ export function initials(name: string): string {
 /** The job title if set, else the access role in Danish (the default label 'Medlem'). */
 export function roleLabel(title: string | null | undefined, role: string | null | undefined): string {
   if (title?.trim()) return title.trim()
-  return isAdminRole(role) ? 'Administrator' : 'Medlem'
+  return roleName(role)
 }
 
 /** 'Vestergade 12, 8000 Aarhus C, Danmark' from whatever parts exist. */

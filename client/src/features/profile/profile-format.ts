@@ -13,13 +13,6 @@ export function formatDay(value: string | null | undefined): string {
   return value ?? ''
 }
 
-/** The access role in words (the job title is shown separately). */
-export function accessRoleLabel(role: string | null | undefined): string {
-  if (role === 'administrator') return 'Administrator'
-  if (role === 'admin') return 'Admin'
-  return 'Medlem'
-}
-
 /** A certificate whose expiry day ('YYYY-MM-DD') lies before `today` (same form); no date: never. */
 export function isExpired(expiryDate: string | null | undefined, today: string): boolean {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(expiryDate ?? '')?.[0]

@@ -49,6 +49,8 @@ export const colleagueProfileQuery = (userId: string) =>
       'p.phone',
       'p.certifications',
       'p.color',
+      // The department a directory placed the person in (departments are synced to everyone).
+      eb.selectFrom('departments as dep').select('dep.name').whereRef('dep.id', '=', 'p.department_id').as('department_name'),
       eb.fn.coalesce(eb.cast<string | null>('d.birthday', 'text'), 'p.birthday_day').as('birthday'),
       'd.address',
       'd.city',
@@ -80,6 +82,8 @@ export const ownProfileQuery = (userId: string) =>
       'p.phone',
       'p.certifications',
       'p.color',
+      // The department a directory placed the person in (departments are synced to everyone).
+      eb.selectFrom('departments as dep').select('dep.name').whereRef('dep.id', '=', 'p.department_id').as('department_name'),
       eb.cast<string | null>('p.birthday', 'text').as('birthday'),
       'p.address',
       'p.city',

@@ -1,6 +1,6 @@
 // View mode of the profile page, with its English labels (kept as designed) and fallbacks.
 import type { ReactNode } from 'react'
-import { AwardIcon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
+import { AwardIcon, Building2Icon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { formatAddress, roleLabel } from './profile-display'
 import { Badge } from '@/components/ui/badge'
@@ -53,6 +53,11 @@ export function ProfileView({ profile: p }: { profile: ProfileRow }) {
       {p.email && (
         <Item icon={MailIcon} label="Email">
           <a href={`mailto:${p.email}`}>{p.email}</a>
+        </Item>
+      )}
+      {p.department_name && (
+        <Item icon={Building2Icon} label="Afdeling">
+          {p.department_name}
         </Item>
       )}
       <Item icon={CakeIcon} label="Fødselsdag">

@@ -1,7 +1,7 @@
 // 'Role & Permissions': the access role, read-only; only an admin changes it,
 // in user administration.
 import { ShieldCheckIcon } from 'lucide-react'
-import { accessRoleLabel } from './profile-format'
+import { roleName } from '../../../../sync/role-labels'
 
 export function RolePermissionsBox({ role }: { role: string }) {
   return (
@@ -12,7 +12,7 @@ export function RolePermissionsBox({ role }: { role: string }) {
       </h2>
       <p className="text-sm">
         <span className="text-muted-foreground">Role: </span>
-        <span className="font-medium">{accessRoleLabel(role)}</span>
+        <span className="font-medium">{roleName(role)}</span>
       </p>
       <p className="text-muted-foreground text-sm">
         Your role determines what you can access in the intranet. Only an administrator can change your role.

@@ -5,6 +5,7 @@ import { DownloadIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatStamp } from './project-display'
+import { nameWithFormerMark } from '../profile'
 import type { ImageRow } from './use-projects'
 
 export function ImagePreviewDialog({
@@ -25,7 +26,7 @@ export function ImagePreviewDialog({
         <DialogHeader>
           <DialogTitle className="pr-6 break-words">{image.caption || image.file_name}</DialogTitle>
           <DialogDescription>
-            Uploadet af {image.uploader_name ?? 'Ukendt bruger'} · {formatStamp(image.created_at)}
+            Uploadet af {nameWithFormerMark(image.uploader_name ?? 'Ukendt bruger', image.uploader_deactivated_at)} · {formatStamp(image.created_at)}
           </DialogDescription>
         </DialogHeader>
         {broken ? (

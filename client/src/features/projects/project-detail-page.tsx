@@ -21,6 +21,7 @@ import { ProjectProgressCard } from './project-progress-card'
 import { ProjectUpdates } from './project-updates'
 import { deleteProject } from './projects-api'
 import { useProject, useProjectsSynced, type ProjectRow } from './use-projects'
+import { UNKNOWN_REASON } from '@/lib/api'
 
 const BackToProjects = () => (
   <Button variant="ghost" size="sm" asChild className="mb-2 -ml-2">
@@ -110,7 +111,7 @@ function ProjectDetail({ project }: { project: ProjectRow }) {
         <ConfirmDialog
           title="Slet projekt"
           description="Er du sikker på, at du vil slette dette projekt? Opdateringer, billeder og datoer slettes også."
-          failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
+          failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
             await untilSynced(db, await deleteProject(project.id))
             navigate('/projects')

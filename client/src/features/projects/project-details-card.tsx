@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDay, formatPeriod } from './project-display'
+import { FormerEmployee } from '../profile'
 import { ProjectEditForm } from './project-edit-form'
 import type { ProjectRow } from './use-projects'
 
@@ -46,7 +47,10 @@ export function ProjectDetailsCard({ project, canEdit }: { project: ProjectRow; 
             <Detail label="Beskrivelse" className="sm:col-span-2">
               {project.description ? <span className="whitespace-pre-line">{project.description}</span> : 'Ingen beskrivelse'}
             </Detail>
-            <Detail label="Projektleder">{project.leader_name ?? (project.project_leader ? 'Ukendt bruger' : NOT_SET)}</Detail>
+            <Detail label="Projektleder">
+              {project.leader_name ?? (project.project_leader ? 'Ukendt bruger' : NOT_SET)}{' '}
+              <FormerEmployee since={project.leader_deactivated_at} />
+            </Detail>
             <Detail label="Deadline">{formatDay(project.deadline) ?? NOT_SET}</Detail>
             <Detail label="Periode">{formatPeriod(project.start_date, project.end_date) ?? NOT_SET}</Detail>
           </dl>

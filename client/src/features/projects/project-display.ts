@@ -1,5 +1,5 @@
 // Project labels and dates as the project pages show them.
-import type { ProjectStatus } from '../../../../sync/schema/projects'
+import { PROJECT_STATUSES, type ProjectStatus } from '../../../../sync/schema/projects'
 
 /** The status badge on the project cards (pending reads 'Nybyg'). */
 export const LIST_BADGE: Record<ProjectStatus, string> = {
@@ -14,6 +14,9 @@ export const STATUS_LABEL: Record<ProjectStatus, string> = {
   in_progress: 'I gang',
   completed: 'Afsluttet',
 }
+
+/** The statuses as a select offers them. */
+export const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }))
 
 const known = (status: string): ProjectStatus => (status in STATUS_LABEL ? (status as ProjectStatus) : 'pending')
 

@@ -7,12 +7,11 @@ import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, SelectField, TextField } from '@/components/form-fields'
-import { isQueued } from '@/lib/api'
+import { errorReason, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { projectPatch } from '../../../../sync/inputs/projects'
-import { PROJECT_STATUSES } from '../../../../sync/schema/projects'
 import { untilSynced } from '@/offline/until-synced'
-import { STATUS_LABEL } from './project-display'
+import { STATUS_OPTIONS } from './project-display'
 import { updateProject } from './projects-api'
 import { useLeaderOptions, type ProjectRow } from './use-projects'
 
@@ -47,7 +46,7 @@ export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDo
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(error)) return onDone()
-      setServerError(`Kunne ikke opdatere projektet: ${error instanceof Error && error.message ? error.message : 'Ukendt fejl'}`)
+      setServerError(`Kunne ikke opdatere projektet: ${errorReason(error)}`)
     }
   }
 
@@ -58,13 +57,7 @@ export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDo
         <TextField control={form.control} name="name" label="Projektnavn" required className="content-start" />
         <TextField control={form.control} name="description" label="Beskrivelse" rows={4} className="content-start" />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField control={form.control} name="status" label="Status" className="content-start">
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField control={form.control} name="status" label="Status" className="content-start" options={STATUS_OPTIONS} />
           <SelectField control={form.control} name="project_leader" label="Projektleder" className="content-start">
             <option value="">Vælg projektleder</option>
             {leaders?.map((p) => (

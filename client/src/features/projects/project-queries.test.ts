@@ -61,6 +61,7 @@ describe('project queries', () => {
       deadline: '2031-12-31',
       project_leader: 'u-bo',
       leader_name: 'bo',
+      leader_deactivated_at: null,
       progress: 40,
       created_by: 'u-anna',
       created_at: new Date('2031-01-01T08:00:00Z'),

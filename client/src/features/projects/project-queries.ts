@@ -1,14 +1,7 @@
 // The project pages' local queries: projects with their leader's name, and a project's
 // updates, images and important dates with their authors. Dates stay the forms' 'YYYY-MM-DD'
 // text. Ids from the URL are compared as text: a malformed one must not be a query error.
-import type { Expression } from 'kysely'
-import { localQuery, sql, type QueryRow } from '@/db/local-query'
-
-type NameColumn = Expression<string | null>
-
-/** A profile's name as the project pages have always shown it: empty names missing, not trimmed (unlike knownName). */
-const nameOf = (fullName: NameColumn, name: NameColumn, email: NameColumn) =>
-  sql<string | null>`coalesce(nullif(${fullName}, ''), nullif(${name}, ''), ${email})`
+import { knownName, localQuery, type QueryRow } from '@/db/local-query'
 
 const projectsWithLeaders = () =>
   localQuery
@@ -23,7 +16,8 @@ const projectsWithLeaders = () =>
       eb.cast<string | null>('p.end_date', 'text').as('end_date'),
       eb.cast<string | null>('p.deadline', 'text').as('deadline'),
       'p.project_leader',
-      nameOf(eb.ref('l.full_name'), eb.ref('l.name'), eb.ref('l.email')).as('leader_name'),
+      knownName('l').as('leader_name'),
+      'l.deactivated_at as leader_deactivated_at',
       'p.progress',
       'p.created_by',
       'p.created_at',
@@ -48,14 +42,15 @@ export const projectUpdatesQuery = (projectId: string) =>
   localQuery
     .selectFrom('project_updates as u')
     .leftJoin('profiles as a', 'a.user_id', 'u.created_by')
-    .select((eb) => [
+    .select([
       'u.id',
       'u.title',
       'u.description',
       'u.progress',
       'u.status',
       'u.created_by',
-      nameOf(eb.ref('a.full_name'), eb.ref('a.name'), eb.ref('a.email')).as('author_name'),
+      knownName('a').as('author_name'),
+      'a.deactivated_at as author_deactivated_at',
       'u.created_at',
     ])
     .where((eb) => eb(eb.cast('u.project_id', 'text'), '=', eb.fn('lower', [eb.val(projectId)])))
@@ -68,14 +63,15 @@ export const projectImagesQuery = (projectId: string) =>
   localQuery
     .selectFrom('project_images as i')
     .leftJoin('profiles as a', 'a.user_id', 'i.created_by')
-    .select((eb) => [
+    .select([
       'i.id',
       'i.url',
       'i.thumbnail_url',
       'i.file_name',
       'i.caption',
       'i.created_by',
-      nameOf(eb.ref('a.full_name'), eb.ref('a.name'), eb.ref('a.email')).as('uploader_name'),
+      knownName('a').as('uploader_name'),
+      'a.deactivated_at as uploader_deactivated_at',
       'i.created_at',
     ])
     .where((eb) => eb(eb.cast('i.project_id', 'text'), '=', eb.fn('lower', [eb.val(projectId)])))
@@ -99,8 +95,8 @@ export type DateRow = QueryRow<ReturnType<typeof projectDatesQuery>>
 export const leaderOptionsQuery = () =>
   localQuery
     .selectFrom('profiles as p')
-    .select((eb) => ['p.user_id', nameOf(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email')).as('label')])
-    .orderBy((eb) => eb.fn('lower', [nameOf(eb.ref('p.full_name'), eb.ref('p.name'), eb.ref('p.email'))]))
+    .select(['p.user_id', knownName('p').as('label')])
+    .orderBy((eb) => eb.fn('lower', [knownName('p')]))
     .orderBy('p.user_id')
     .compile()
 export type LeaderOption = QueryRow<ReturnType<typeof leaderOptionsQuery>>

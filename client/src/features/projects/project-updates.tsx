@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { formatStamp, statusClass, statusLabel } from './project-display'
+import { FormerEmployee } from '../profile'
 import { deleteUpdate } from './projects-api'
 import { UpdateFormDialog } from './update-form-dialog'
 import { useProjectUpdates, type ProjectRow, type UpdateRow } from './use-projects'
@@ -51,8 +52,10 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
                   <Badge className={statusClass(u.status)}>{statusLabel(u.status)}</Badge>
                   <Badge variant="outline">{u.progress}%</Badge>
                 </div>
-                <p className="text-muted-foreground text-xs">
-                  {u.author_name ?? 'Ukendt bruger'} · {formatStamp(u.created_at)}
+                <p className="text-muted-foreground flex flex-wrap items-center gap-x-1.5 text-xs">
+                  <span>{u.author_name ?? 'Ukendt bruger'}</span>
+                  <FormerEmployee since={u.author_deactivated_at} />
+                  <span>· {formatStamp(u.created_at)}</span>
                 </p>
                 <p className="text-sm break-words whitespace-pre-line">{u.description}</p>
                 {canEdit && (

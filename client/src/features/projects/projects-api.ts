@@ -1,6 +1,6 @@
 // Project writes. The server answers with the transaction id; rows reach every browser
 // through sync. Images go up as multipart (the JSON helper is for everything else).
-import { apiRequest, ApiError } from '@/lib/api'
+import { ApiError, apiRequest, UNKNOWN_ERROR } from '@/lib/api'
 import type { ImportantDateInput, ProjectInput, ProjectPatch, ProjectUpdateInput } from '../../../../sync/inputs/projects'
 import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
@@ -45,6 +45,6 @@ export async function uploadImages(projectId: string, files: File[], caption: st
     throw new ApiError('Kunne ikke kontakte serveren. Tjek din forbindelse og prøv igen.', 0)
   }
   const data = (await res.json().catch(() => null)) as { error?: string } | null
-  if (!res.ok) throw new ApiError(data?.error || 'Der opstod en fejl. Prøv igen.', res.status)
+  if (!res.ok) throw new ApiError(data?.error || UNKNOWN_ERROR, res.status)
   return data as Txid & { images: { id: string }[] }
 }

@@ -16,6 +16,7 @@ import { ProjectCard } from './project-card'
 import { ProjectFormDialog } from './project-form-dialog'
 import { deleteProject } from './projects-api'
 import { useProjectCount, useProjectPages, type ProjectRow } from './use-projects'
+import { UNKNOWN_REASON } from '@/lib/api'
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; project: ProjectRow } | null
 
@@ -72,7 +73,7 @@ export function ProjectsPage() {
         <ConfirmDialog
           title="Slet projekt"
           description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
-          failure={(reason) => `Kunne ikke slette projektet: ${reason || 'Ukendt fejl'}`}
+          failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
             await untilSynced(db, await deleteProject(open.project.id))
           }}

@@ -12,6 +12,7 @@ import { untilSynced } from '@/offline/until-synced'
 import { badgeHtml } from './badge-html'
 import { renewQrCode } from './qr-api'
 import { qrProfileUrl } from './qr-url'
+import { errorMessage } from '@/lib/api'
 
 const QR_UNAVAILABLE = 'QR-koden kunne ikke vises. Tjek din forbindelse og prøv igen.'
 
@@ -82,7 +83,7 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
       await untilSynced(db, await renewQrCode(profile.user_id))
       setConfirmRenew(false)
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Der opstod en fejl. Prøv igen.')
+      setError(errorMessage(e))
     } finally {
       setBusy(false)
     }

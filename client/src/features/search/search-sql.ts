@@ -4,6 +4,7 @@
 //
 // Each kind's document is a fixed SQL expression; searchIndexSql() builds a GIN index on
 // exactly that expression, which is what keeps 20,000 posts well under 50 ms.
+import { profileNameSql } from '../../../../sync/person-name'
 
 export type SearchKind =
   | 'people'
@@ -40,7 +41,7 @@ export const SEARCH_KINDS: readonly KindDef[] = [
     kind: 'people',
     table: 'profiles',
     cols: doc('full_name', 'name', 'title', 'email'),
-    select: `t.user_id::text, coalesce(t.full_name, t.name, t.email, ''), t.title, '/profile/' || t.user_id`,
+    select: `t.user_id::text, coalesce(${profileNameSql('t')}, ''), t.title, '/profile/' || t.user_id`,
   },
   {
     kind: 'contacts',

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { apiRequest, isQueued } from '@/lib/api'
+import { apiRequest, isQueued, UNKNOWN_ERROR } from '@/lib/api'
 
 type Feed = { personal_url: string | null; company_url: string | null }
 
@@ -79,7 +79,7 @@ export function CalendarCard() {
             description="Den nuværende adresse holder op med at virke, også i de kalendere, der abonnerer på den."
             confirmLabel={confirm === 'new' ? 'Lav ny adresse' : 'Tilbagekald'}
             busyLabel="Gemmer..."
-            failure={(reason) => reason || 'Der opstod en fejl. Prøv igen.'}
+            failure={(reason) => reason || UNKNOWN_ERROR}
             onConfirm={() => change(confirm === 'new' ? 'POST' : 'DELETE')}
             onOpenChange={(open) => !open && setConfirm(null)}
           />

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { toast } from 'sonner'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { isQueued } from '@/lib/api'
+import { errorMessage, isQueued } from '@/lib/api'
 import { MUTABLE_NOTIFICATION_KINDS } from '../../../../sync/schema/notifications'
 import { NOTIFICATION_KIND_LABELS, type NotificationPreferencesInput } from '../../../../sync/inputs/notifications'
 import { saveNotificationPreferences } from '../notifications/notifications-api'
@@ -49,7 +49,7 @@ export function NotificationPreferencesCard() {
     saveNotificationPreferences(next).catch((err: unknown) => {
       if (isQueued(err)) return
       setDraft(null)
-      toast.error(err instanceof Error ? err.message : 'Der opstod en fejl. Prøv igen.')
+      toast.error(errorMessage(err))
     })
   }
   return (

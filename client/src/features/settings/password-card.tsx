@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { changePasswordInput, PASSWORD_TOO_SHORT, type ChangePasswordInput } from '../../../../sync/inputs/settings'
+import { UNKNOWN_ERROR } from '@/lib/api'
 
 const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
   { name: 'currentPassword', label: 'Nuværende adgangskode', autoComplete: 'current-password' },
@@ -19,7 +20,7 @@ const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: st
 function failure(code: string | undefined): string {
   if (code === 'INVALID_PASSWORD') return 'Den nuværende adgangskode er forkert'
   if (code === 'PASSWORD_TOO_SHORT') return PASSWORD_TOO_SHORT
-  return 'Der opstod en fejl. Prøv igen.'
+  return UNKNOWN_ERROR
 }
 
 export function PasswordCard() {

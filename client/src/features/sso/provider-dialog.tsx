@@ -4,11 +4,13 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { roleMapText, ssoProviderInput, type SsoProvider, type SsoProviderView } from '../../../../sync/inputs/sso'
+import { ROLE_CHOICES } from '../../../../sync/role-labels'
 import { createSsoProvider, updateSsoProvider } from './sso-api'
+import { errorReason } from '@/lib/api'
 
 interface ProviderValues {
   providerId: string
@@ -58,7 +60,7 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: SsoPr
       const { provider: saved } = editing ? await updateSsoProvider(provider.providerId, input) : await createSsoProvider(input)
       onSaved(saved)
     } catch (error) {
-      setFailure(`Kunne ikke gemme udbyderen: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      setFailure(`Kunne ikke gemme udbyderen: ${errorReason(error)}`)
     }
   }
 
@@ -102,23 +104,8 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: SsoPr
               placeholder="it-afdelingen = admin"
               hint='Én linje pr. værdi: "værdi = user", "værdi = admin" eller "værdi = administrator". Den højeste rolle vinder.'
             />
-            <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere">
-              <option value="user">Medarbejder</option>
-              <option value="admin">Administrator</option>
-              <option value="administrator">Administrator (fuld)</option>
-            </SelectField>
-            <FormField
-              control={form.control}
-              name="passwordSignIn"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-2">
-                  <FormControl>
-                    <input type="checkbox" className="size-4" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  </FormControl>
-                  <FormLabel className="!mt-0">Tillad også login med adgangskode for domænet</FormLabel>
-                </FormItem>
-              )}
-            />
+            <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere" options={ROLE_CHOICES} />
+            <CheckboxField control={form.control} name="passwordSignIn" label="Tillad også login med adgangskode for domænet" />
             <FormDialogFooter busy={busy} onCancel={onClose}>
               {busy ? 'Gemmer...' : 'Gem'}
             </FormDialogFooter>

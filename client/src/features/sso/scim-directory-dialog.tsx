@@ -1,4 +1,5 @@
-// Add or change a SCIM directory (name and which groups give which role). A new directory's
+// Add or change a SCIM directory (name, which groups give which role, and which place people
+// in which of the firm's departments). A new directory's
 // token is shown here once, with the tenant URL, to paste into Entra ID or Okta; the server
 // keeps only its hash, so closing the dialog is the last time anyone sees it.
 import { useState } from 'react'
@@ -10,13 +11,15 @@ import { Form } from '@/components/ui/form'
 import { FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { CopyButton } from '@/components/copy-button'
-import { scimDirectoryInput, type ScimDirectory, type ScimDirectoryView } from '../../../../sync/inputs/scim'
+import { departmentMapText, scimDirectoryInput, type ScimDirectory, type ScimDirectoryView } from '../../../../sync/inputs/scim'
 import { roleMapText } from '../../../../sync/inputs/sso'
 import { createScimDirectory, updateScimDirectory } from './sso-api'
+import { errorReason } from '@/lib/api'
 
 interface DirectoryValues {
   name: string
   roleMap: string
+  departmentMap: string
 }
 
 export function ScimDirectoryDialog({
@@ -33,7 +36,11 @@ export function ScimDirectoryDialog({
   const editing = !!directory
   const form = useForm<DirectoryValues, unknown, ScimDirectory>({
     resolver: zodResolverVia(scimDirectoryInput, (v: DirectoryValues) => v),
-    defaultValues: { name: directory?.name ?? '', roleMap: directory ? roleMapText(directory.roleMap) : '' },
+    defaultValues: {
+      name: directory?.name ?? '',
+      roleMap: directory ? roleMapText(directory.roleMap) : '',
+      departmentMap: directory ? departmentMapText(directory.departmentMap) : '',
+    },
   })
   const [failure, setFailure] = useState<string | null>(null)
   const [token, setToken] = useState<string | null>(null)
@@ -49,7 +56,7 @@ export function ScimDirectoryDialog({
         setToken((await createScimDirectory(input)).token)
       }
     } catch (error) {
-      setFailure(`Kunne ikke gemme forbindelsen: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      setFailure(`Kunne ikke gemme forbindelsen: ${errorReason(error)}`)
     }
   }
 
@@ -104,6 +111,14 @@ export function ScimDirectoryDialog({
               rows={3}
               placeholder="IT-afdelingen = admin"
               hint='Én linje pr. gruppe: "gruppenavn = user", "gruppenavn = admin" eller "gruppenavn = administrator". Den højeste rolle vinder; medlemmer af andre grupper beholder deres rolle.'
+            />
+            <TextField
+              control={form.control}
+              name="departmentMap"
+              label="Afdeling fra grupper"
+              rows={3}
+              placeholder="Tømrere Nord = Tømrerafdelingen"
+              hint='Én linje pr. gruppe: "gruppenavn = afdeling", med en af firmaets afdelinger (Brugeradministration → Afdelinger). Den første linje med en af personens grupper vinder; ellers bruges afdelingen fra identitetsudbyderens "department", hvis firmaet har en afdeling med det navn.'
             />
             <FormDialogFooter busy={busy} onCancel={onClose}>
               {busy ? 'Gemmer...' : editing ? 'Gem' : 'Opret og vis token'}

@@ -9,10 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { ScimDirectoryList, ScimDirectoryView } from '../../../../sync/inputs/scim'
+import { roleChoiceName } from '../../../../sync/role-labels'
 import { ScimDirectoryDialog } from './scim-directory-dialog'
 import { listScimDirectories, revokeScimDirectory } from './sso-api'
+import { errorReason } from '@/lib/api'
 
-const ROLE_NAMES: Record<string, string> = { user: 'Medarbejder', admin: 'Administrator', administrator: 'Administrator (fuld)' }
 const date = (iso: string) => new Date(iso).toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric' })
 
 export function ScimSection() {
@@ -33,7 +34,7 @@ export function ScimSection() {
         setFailure(null)
       },
       (error) => {
-        if (current) setFailure(`Kunne ikke hente SCIM-forbindelserne: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+        if (current) setFailure(`Kunne ikke hente SCIM-forbindelserne: ${errorReason(error)}`)
       },
     )
     return () => void (current = false)
@@ -121,7 +122,9 @@ function DirectoryCard({ directory: d, onEdit, onRevoke }: { directory: ScimDire
           <dt className="text-muted-foreground">Medarbejdere</dt>
           <dd>{d.userCount}</dd>
           <dt className="text-muted-foreground">Roller fra grupper</dt>
-          <dd>{mappings.length ? mappings.map(([group, role]) => `${group} → ${ROLE_NAMES[role]}`).join(', ') : 'Ingen'}</dd>
+          <dd>{mappings.length ? mappings.map(([group, role]) => `${group} → ${roleChoiceName(role)}`).join(', ') : 'Ingen'}</dd>
+          <dt className="text-muted-foreground">Afdelinger fra grupper</dt>
+          <dd>{d.departmentMap.length ? d.departmentMap.map((e) => `${e.group} → ${e.department}`).join(', ') : 'Ingen'}</dd>
         </dl>
         {!d.revokedAt && (
           <div className="flex flex-wrap gap-2">

@@ -13,11 +13,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PageHeader } from '@/components/page-header'
 import { AdminOnly } from '@/features/admin/admin-only'
 import type { SsoProviderView } from '../../../../sync/inputs/sso'
+import { roleChoiceName } from '../../../../sync/role-labels'
 import { ProviderDialog } from './provider-dialog'
 import { ScimSection } from './scim-section'
 import { deleteSsoProvider, listSsoProviders } from './sso-api'
+import { errorReason } from '@/lib/api'
 
-const ROLE_NAMES: Record<string, string> = { user: 'Medarbejder', admin: 'Administrator', administrator: 'Administrator (fuld)' }
 
 export function SsoPage() {
   return (
@@ -38,7 +39,7 @@ function SsoAdministration() {
       setProviders((await listSsoProviders()).providers)
       setFailure(null)
     } catch (error) {
-      setFailure(`Kunne ikke hente udbyderne: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      setFailure(`Kunne ikke hente udbyderne: ${errorReason(error)}`)
     }
   }, [])
   useEffect(() => void load(), [load])
@@ -134,8 +135,8 @@ function ProviderCard({ provider: p, onEdit, onDelete }: { provider: SsoProvider
           )}
           <dt className="text-muted-foreground">Roller</dt>
           <dd>
-            {mappings.length ? mappings.map(([value, role]) => `${value} → ${ROLE_NAMES[role]}`).join(', ') + '; ' : ''}
-            ellers {ROLE_NAMES[p.defaultRole]}
+            {mappings.length ? mappings.map(([value, role]) => `${value} → ${roleChoiceName(role)}`).join(', ') + '; ' : ''}
+            ellers {roleChoiceName(p.defaultRole)}
             {p.roleClaim ? ` (claim: ${p.roleClaim})` : ''}
           </dd>
           <dt className="text-muted-foreground">Adgangskode</dt>

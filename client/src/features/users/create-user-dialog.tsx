@@ -6,12 +6,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
-import { ApiError } from '@/lib/api'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
+import { ApiError, errorReason } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { untilSynced } from '@/offline/until-synced'
 import { newUserInput } from '../../../../sync/inputs/people'
+import { ADMIN_LABEL, MEMBER_LABEL } from '../../../../sync/role-labels'
 import { createUser } from './users-api'
 
 interface NewUserValues {
@@ -54,7 +55,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
       onCreated({ email: created.user.email ?? created.user.username ?? '', password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')
-      else setFailure(`Kunne ikke oprette bruger: ${error instanceof Error ? error.message : 'Ukendt fejl'}`)
+      else setFailure(`Kunne ikke oprette bruger: ${errorReason(error)}`)
     }
   }
 
@@ -76,25 +77,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
               hint="Til medarbejdere uden e-mail (fx sjak på pladsen): de logger ind med dette i stedet."
               autoComplete="off"
             />
-            <FormField
-              control={form.control}
-              name="invite"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-2">
-                  <FormControl>
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                  <FormLabel className="font-normal">Send en invitation pr. e-mail, så brugeren selv vælger adgangskode</FormLabel>
-                </FormItem>
-              )}
-            />
+            <CheckboxField control={form.control} name="invite" label="Send en invitation pr. e-mail, så brugeren selv vælger adgangskode" />
             {!invite && (
               <TextField
                 control={form.control}
@@ -115,8 +98,8 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
             <TextField control={form.control} name="name" label="Navn" required />
             <TextField control={form.control} name="full_name" label="Fulde navn" required />
             <SelectField control={form.control} name="role" label="Rolle">
-              <option value="user">Bruger</option>
-              <option value="admin">Administrator</option>
+              <option value="user">{MEMBER_LABEL}</option>
+              <option value="admin">{ADMIN_LABEL}</option>
             </SelectField>
             <FormDialogFooter busy={busy} onCancel={onClose}>
               {busy ? 'Opretter...' : invite ? 'Opret og send invitation' : 'Opret bruger'}

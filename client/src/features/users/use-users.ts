@@ -14,4 +14,3 @@ export const useUsers = (search: string): PagedList<UserRow> =>
 
 export const useUserCount = (search: string) => useLiveCount(userCountQuery(search))
 
-export const roleName = (role: string) => (role === 'administrator' ? 'Administrator' : role === 'admin' ? 'Admin' : 'Bruger')

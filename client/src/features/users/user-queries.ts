@@ -1,7 +1,7 @@
 // The user administration's local queries: the synced public profiles, searched and paged in
 // SQL (a firm of 2,000 must not load 2,000 table rows), and how many match.
 import type { ExpressionBuilder } from 'kysely'
-import { localQuery, type QueryRow } from '@/db/local-query'
+import { knownName, localQuery, type QueryRow } from '@/db/local-query'
 import type { LocalDatabase } from '@/db/local-types'
 
 /** The lower-cased search text anywhere in the names, e-mail or username; strpos needs no escaping of % or _. */
@@ -17,9 +17,7 @@ export function usersQuery(search: string) {
     .selectFrom('profiles')
     .select(['user_id', 'email', 'username', 'full_name', 'name', 'role', 'image', 'color', 'created_at', 'deactivated_at', 'erased_at'])
     .$if(term !== '', (query) => query.where((eb) => matching(eb, term)))
-    .orderBy((eb) =>
-      eb.fn('lower', [eb.fn.coalesce(eb.fn('nullif', ['full_name', eb.val('')]), eb.fn('nullif', ['name', eb.val('')]), 'email')]),
-    )
+    .orderBy((eb) => eb.fn('lower', [knownName('profiles')]))
     .orderBy('user_id')
     .compile()
 }

@@ -21,7 +21,8 @@ import { DeactivateUserDialog } from './deactivate-user-dialog'
 import { SetPasswordDialog } from './set-password-dialog'
 import { reactivateUser, resendInvite, setUserRole } from './users-api'
 import { UsersTable } from './users-table'
-import { roleName, useUserCount, useUsers, type UserRow } from './use-users'
+import { roleName } from '../../../../sync/role-labels'
+import { useUserCount, useUsers, type UserRow } from './use-users'
 
 type Notice = { kind: 'ok' | 'error'; text: string }
 

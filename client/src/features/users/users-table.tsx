@@ -8,7 +8,8 @@ import { Avatar } from '@/features/profile/avatar'
 import { displayName } from '@/features/profile/profile-display'
 import { FormerEmployee } from '@/features/profile/former-employee'
 import { isAdminRole } from '../../../../sync/rules'
-import { roleName, type UserRow } from './use-users'
+import { roleName } from '../../../../sync/role-labels'
+import type { UserRow } from './use-users'
 
 const created = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'short', year: 'numeric' })
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
-import { ApiError, isQueued } from '@/lib/api'
+import { ApiError, errorReason, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { useCurrentUser } from '@/auth/current-user'
 import { vacationEdit, vacationInput } from '../../../../sync/inputs/vacations'
@@ -30,7 +30,7 @@ type VacationOutput = z.output<typeof vacationInput> | z.output<typeof vacationE
 /** The Danish texts for a failed add; an edit names itself the same way. */
 function failure(error: unknown, editing: boolean): string {
   if (error instanceof ApiError && error.status === 401) return 'Du skal være logget ind for at tilføje ferie'
-  const message = error instanceof Error && error.message ? error.message : 'Ukendt fejl'
+  const message = errorReason(error)
   return editing ? `Fejl ved opdatering af ferie: ${message}` : `Fejl ved tilføjelse af ferie: ${message}`
 }
 

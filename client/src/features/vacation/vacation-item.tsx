@@ -6,7 +6,7 @@ import { usePGlite } from '@/db/pages-db'
 import { CheckIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { isQueued } from '@/lib/api'
+import { errorReason, isQueued } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { untilSynced } from '@/offline/until-synced'
 import { Avatar } from '../profile/avatar'
@@ -53,7 +53,7 @@ export function VacationItem({
     } catch (e) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(e)) return
-      setError(`Kunne ikke godkende ferie: ${e instanceof Error && e.message ? e.message : 'Ukendt fejl'}`)
+      setError(`Kunne ikke godkende ferie: ${errorReason(e)}`)
     } finally {
       setApproving(false)
     }

@@ -1,6 +1,6 @@
 // The vacation pages' local queries: vacations with the person's profile, counts, and whom an
 // admin can register a vacation for. Dates stay the forms' 'YYYY-MM-DD' text.
-import { localQuery, type QueryRow } from '@/db/local-query'
+import { knownName, localQuery, type QueryRow } from '@/db/local-query'
 
 const vacationsWithPeople = () =>
   localQuery
@@ -62,9 +62,7 @@ export const vacationPeopleQuery = () =>
   localQuery
     .selectFrom('profiles')
     .select(['user_id', 'full_name', 'name', 'email'])
-    .orderBy((eb) =>
-      eb.fn('lower', [eb.fn.coalesce(eb.fn('nullif', ['full_name', eb.val('')]), eb.fn('nullif', ['name', eb.val('')]), 'email')]),
-    )
+    .orderBy((eb) => eb.fn('lower', [knownName('profiles')]))
     .orderBy('user_id')
     .compile()
 export type VacationPerson = QueryRow<ReturnType<typeof vacationPeopleQuery>>

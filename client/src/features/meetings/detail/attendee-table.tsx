@@ -1,6 +1,8 @@
 // Who was there: a tick under 'Til stede' or 'Godkendt fravær'; no row means absent.
 import { CheckIcon } from 'lucide-react'
 import type { AttendeeRow } from '../use-meeting-data'
+import type { PeopleLookup } from '../use-people'
+import { PersonName } from './person-name'
 
 const Tick = ({ on, label }: { on: boolean; label: string }) =>
   on ? (
@@ -10,8 +12,8 @@ const Tick = ({ on, label }: { on: boolean; label: string }) =>
     </>
   ) : null
 
-export function AttendeeTable({ attendees, nameOf }: { attendees: AttendeeRow[]; nameOf: (id: string) => string | null }) {
-  const rows = [...attendees].sort((a, b) => (nameOf(a.user_id) ?? '').localeCompare(nameOf(b.user_id) ?? '', 'da'))
+export function AttendeeTable({ attendees, people }: { attendees: AttendeeRow[]; people: PeopleLookup }) {
+  const rows = [...attendees].sort((a, b) => (people.nameOf(a.user_id) ?? '').localeCompare(people.nameOf(b.user_id) ?? '', 'da'))
   return (
     <section aria-labelledby="attendees-heading" className="grid gap-2">
       <h2 id="attendees-heading" className="text-lg font-semibold">
@@ -32,7 +34,9 @@ export function AttendeeTable({ attendees, nameOf }: { attendees: AttendeeRow[];
             <tbody>
               {rows.map((a) => (
                 <tr key={a.user_id} className="border-t">
-                  <td className="px-3 py-2">{nameOf(a.user_id)}</td>
+                  <td className="px-3 py-2">
+                    <PersonName id={a.user_id} people={people} />
+                  </td>
                   <td className="px-3 py-2 text-center">
                     <Tick on={a.status === 'present'} label="Til stede" />
                   </td>

@@ -3,19 +3,21 @@ import { caseAssigneeRules } from '../../../../../sync/permissions/meetings'
 import type { Viewer } from '../../../../../sync/rules'
 import { StatusCheckbox } from '../status-checkbox'
 import type { CaseRow } from '../use-meeting-data'
+import type { PeopleLookup } from '../use-people'
 import type { useStatusToggle } from '../use-status-toggle'
 import { StackedCell, StackedRow } from '@/components/stacked-table'
 import { DetailTable, Muted } from './detail-table'
+import { PersonName } from './person-name'
 
 export function CasesTable({
   cases,
   viewer,
-  nameOf,
+  people,
   toggles,
 }: {
   cases: CaseRow[]
   viewer: Viewer
-  nameOf: (id: string) => string | null
+  people: PeopleLookup
   toggles: ReturnType<typeof useStatusToggle>
 }) {
   return (
@@ -30,7 +32,7 @@ export function CasesTable({
               <ul className="grid gap-1">
                 {c.assignees.map((a) => {
                   const done = toggles.shown(a.id, a.status === 'completed')
-                  const name = nameOf(a.user_id) ?? ''
+                  const name = people.nameOf(a.user_id) ?? ''
                   return (
                     <li key={a.id} className="flex items-center gap-2">
                       <StatusCheckbox
@@ -40,7 +42,7 @@ export function CasesTable({
                         label={`Afsluttet: ${name}, ${c.case_name}`}
                         onChange={(next) => void toggles.toggle('case-assignees', a.id, next)}
                       />
-                      <span className={done ? 'text-muted-foreground line-through' : undefined}>{name}</span>
+                      <PersonName id={a.user_id} people={people} className={done ? 'text-muted-foreground line-through' : undefined} />
                     </li>
                   )
                 })}

@@ -1,5 +1,6 @@
 // /meetings/{id}: the minutes, live. Ticks by anyone appear without a reload; only the blocks
 // that have content are shown, so short minutes stay short.
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeftIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -11,11 +12,12 @@ import { FlashMessage } from '../flash-message'
 import { UpcomingEvents } from '../upcoming-events'
 import { useSettledMissing } from '../use-local-ready'
 import { useMeetingData } from '../use-meeting-data'
-import { usePeopleNames } from '../use-people'
+import { usePeopleLookup } from '../use-people'
 import { useStatusToggle } from '../use-status-toggle'
 import { AttendeeTable } from './attendee-table'
 import { CasesTable } from './cases-table'
 import { ManagementBlock } from './management-block'
+import { PersonName } from './person-name'
 import { MeetingHeader } from './meeting-header'
 import { NewsTable, TasksTable } from './task-tables'
 
@@ -53,7 +55,7 @@ export function MeetingDetailPage() {
   const data = useMeetingData(id)
   const missing = useSettledMissing(data === null, MEETING_SHAPES)
   const { viewer, isAdmin } = useCurrentUser()
-  const nameOf = usePeopleNames()
+  const people = usePeopleLookup()
   const toggles = useStatusToggle('Kunne ikke opdatere status')
 
   if (missing) return <NotFound />
@@ -66,10 +68,10 @@ export function MeetingDetailPage() {
     )
   }
   const { meeting } = data
-  const info: [string, string | null][] = [
-    ['Mødeleder', nameOf(meeting.facilitator_id)],
+  const info: [string, ReactNode][] = [
+    ['Mødeleder', meeting.facilitator_id && <PersonName id={meeting.facilitator_id} people={people} />],
     ['Emne', meeting.topic],
-    ['Referent', nameOf(meeting.recorder_id)],
+    ['Referent', meeting.recorder_id && <PersonName id={meeting.recorder_id} people={people} />],
   ]
 
   return (
@@ -96,14 +98,14 @@ export function MeetingDetailPage() {
           </dl>
         </CardContent>
       </Card>
-      <AttendeeTable attendees={data.attendees} nameOf={nameOf} />
+      <AttendeeTable attendees={data.attendees} people={people} />
       <TextBlock title="Nyt fra ledelsen" text={meeting.news_from_management} />
       <ManagementBlock management={data.management} />
       <TextBlock title="Optimeringsrunden" text={meeting.optimization_round} />
       <TextBlock title="Eventuelt" text={meeting.miscellaneous} />
-      {data.cases.length > 0 && <CasesTable cases={data.cases} viewer={viewer} nameOf={nameOf} toggles={toggles} />}
-      {data.news.length > 0 && <NewsTable rows={data.news} viewer={viewer} nameOf={nameOf} toggles={toggles} />}
-      {data.tasks.length > 0 && <TasksTable rows={data.tasks} viewer={viewer} nameOf={nameOf} toggles={toggles} />}
+      {data.cases.length > 0 && <CasesTable cases={data.cases} viewer={viewer} people={people} toggles={toggles} />}
+      {data.news.length > 0 && <NewsTable rows={data.news} viewer={viewer} people={people} toggles={toggles} />}
+      {data.tasks.length > 0 && <TasksTable rows={data.tasks} viewer={viewer} people={people} toggles={toggles} />}
       <UpcomingEvents />
     </div>
   )

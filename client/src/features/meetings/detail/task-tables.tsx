@@ -6,18 +6,20 @@ import type { Viewer } from '../../../../../sync/rules'
 import { formatDay } from '../meeting-format'
 import { StatusCheckbox } from '../status-checkbox'
 import type { NewsRow, TaskRow } from '../use-meeting-data'
+import type { PeopleLookup } from '../use-people'
 import type { useStatusToggle } from '../use-status-toggle'
 import { StackedCell, StackedRow } from '@/components/stacked-table'
 import { DetailTable, Muted } from './detail-table'
+import { PersonName } from './person-name'
 
 interface Props<R> {
   rows: R[]
   viewer: Viewer
-  nameOf: (id: string | null) => string | null
+  people: PeopleLookup
   toggles: ReturnType<typeof useStatusToggle>
 }
 
-function StatusCell({ kind, row, viewer, toggles }: { kind: 'news' | 'tasks'; row: NewsRow | TaskRow } & Omit<Props<unknown>, 'rows' | 'nameOf'>) {
+function StatusCell({ kind, row, viewer, toggles }: { kind: 'news' | 'tasks'; row: NewsRow | TaskRow } & Omit<Props<unknown>, 'rows' | 'people'>) {
   const done = toggles.shown(row.id, isCompletedStatus(row.status))
   return (
     <label className="flex items-center gap-2">
@@ -33,7 +35,7 @@ function StatusCell({ kind, row, viewer, toggles }: { kind: 'news' | 'tasks'; ro
   )
 }
 
-export function NewsTable({ rows, viewer, nameOf, toggles }: Props<NewsRow>) {
+export function NewsTable({ rows, viewer, people, toggles }: Props<NewsRow>) {
   return (
     <DetailTable id="news-heading" title="Nyheds-/SOME-muligheder" columns={['Opgave', 'Dato', 'Status / Afsluttet', 'Ansvar']}>
       {rows.map((n) => (
@@ -43,20 +45,20 @@ export function NewsTable({ rows, viewer, nameOf, toggles }: Props<NewsRow>) {
           <StackedCell label="Status / Afsluttet">
             <StatusCell kind="news" row={n} viewer={viewer} toggles={toggles} />
           </StackedCell>
-          <StackedCell label="Ansvar">{nameOf(n.responsible_id) ?? <Muted>–</Muted>}</StackedCell>
+          <StackedCell label="Ansvar">{n.responsible_id ? <PersonName id={n.responsible_id} people={people} /> : <Muted>–</Muted>}</StackedCell>
         </StackedRow>
       ))}
     </DetailTable>
   )
 }
 
-export function TasksTable({ rows, viewer, nameOf, toggles }: Props<TaskRow>) {
+export function TasksTable({ rows, viewer, people, toggles }: Props<TaskRow>) {
   return (
     <DetailTable id="tasks-heading" title="Øvrige opgaver" columns={['Opgave', 'Ansvarlig', 'Deadline', 'Status']}>
       {rows.map((t) => (
         <StackedRow key={t.id}>
           <StackedCell label="Opgave" className="font-medium">{t.task}</StackedCell>
-          <StackedCell label="Ansvarlig">{nameOf(t.responsible_id) ?? <Muted>–</Muted>}</StackedCell>
+          <StackedCell label="Ansvarlig">{t.responsible_id ? <PersonName id={t.responsible_id} people={people} /> : <Muted>–</Muted>}</StackedCell>
           <StackedCell label="Deadline">{formatDay(t.deadline) ?? <Muted>–</Muted>}</StackedCell>
           <StackedCell label="Status">
             <StatusCell kind="tasks" row={t} viewer={viewer} toggles={toggles} />

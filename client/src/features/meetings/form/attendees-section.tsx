@@ -1,5 +1,6 @@
 // Deltagere: two mutually exclusive ticks per person; unticking leaves none (absent, not stored).
 import { displayName } from '../../profile/profile-display'
+import { FormerEmployee } from '../../profile'
 import type { AttendeeChoice } from './form-model'
 import type { SectionProps } from './section-props'
 
@@ -26,9 +27,16 @@ export function AttendeeFields({ draft, people, actions }: SectionProps) {
           {people.map((p) => {
             const name = displayName(p)
             const status = draft.attendees[p.user_id] ?? ''
+            // Leavers are listed only where these minutes already have them.
+            if (p.deactivated_at && !status) return null
             return (
               <tr key={p.user_id} className="border-t">
-                <td className="px-3 py-1.5">{name}</td>
+                <td className="px-3 py-1.5">
+                  <span className="inline-flex flex-wrap items-center gap-1.5">
+                    {name}
+                    <FormerEmployee since={p.deactivated_at} />
+                  </span>
+                </td>
                 {CHOICES.map(([choice, label]) => (
                   <td key={choice} className="px-3 py-1.5 text-center">
                     <input

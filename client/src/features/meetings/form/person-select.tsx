@@ -1,6 +1,7 @@
 // A native select of colleagues: keyboard, screen readers and phones handle it well.
 import { cn } from '@/lib/utils'
 import { displayName } from '../../profile/profile-display'
+import { nameWithFormerMark } from '../../profile'
 import type { Person } from '../use-people'
 
 export function PersonSelect({
@@ -35,10 +36,11 @@ export function PersonSelect({
     >
       <option value="">{placeholder}</option>
       {people
-        .filter((p) => p.user_id === value || !exclude.includes(p.user_id))
+        // A leaver is no longer offered, but stays chosen where old minutes name them.
+        .filter((p) => p.user_id === value || (!exclude.includes(p.user_id) && !p.deactivated_at))
         .map((p) => (
           <option key={p.user_id} value={p.user_id}>
-            {displayName(p)}
+            {nameWithFormerMark(displayName(p), p.deactivated_at)}
           </option>
         ))}
     </select>

@@ -18,10 +18,11 @@ import { syncStatusAtom } from '@/db/sync-status'
 import { useLocalDataReady, useSettledMissing } from '../use-local-ready'
 import { latestMeetingQuery, meetingIdQuery } from '../meeting-queries'
 import { useMeetingData } from '../use-meeting-data'
-import { usePeople } from '../use-people'
+import { currentStaffIds, usePeople } from '../use-people'
 import { draftFromData, draftToInput, emptyCase, emptyNews, emptyTask, newDraft, prefillFromLatest } from './form-model'
 import type { AttendeeChoice, FieldKey, MeetingDraft, RowListKey } from './form-model'
 import { rebase, resolve } from './rebase'
+import { errorReason } from '@/lib/api'
 
 export type FormMode = { kind: 'new' } | { kind: 'edit'; id: string }
 
@@ -89,7 +90,7 @@ export function useMeetingForm(mode: FormMode) {
       return
     }
     if (!people || !(latestId ? server : noLatest)) return
-    const fresh = newDraft(new Date(), people.map((p) => p.user_id))
+    const fresh = newDraft(new Date(), currentStaffIds(people))
     const draft = server ? prefillFromLatest(fresh, server) : fresh
     setState({ base: draft, draft, seenVersion: 0, prefilledFrom: server ? server.meeting.title : null })
   }, [state, ready, missing, noLatest, mode, server, people, latestId, navigate, db])
@@ -164,7 +165,7 @@ export function useMeetingForm(mode: FormMode) {
         navigate(`/meetings/${mode.id}`, { state: { flash: 'Mødereferat opdateret!' } })
       }
     } catch (e) {
-      setError(`Fejl: ${e instanceof Error ? e.message : 'Ukendt fejl'}`)
+      setError(`Fejl: ${errorReason(e)}`)
       setSaving(false)
     }
   }

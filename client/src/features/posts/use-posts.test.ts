@@ -1,0 +1,32 @@
+// Where a new post starts out, on a real PGlite with the browser's own schema: in the author's
+// own department while it exists, else in none.
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureLocalSchema } from '../../db/local-schema-init'
+import { loadQueryBuilder } from '@/db/local-query'
+import { myDepartmentQuery } from './post-queries'
+
+let db: PGlite
+const CARPENTRY = '00000000-0000-4000-8000-0000000000e1'
+const mine = async (userId: string) => {
+  const query = myDepartmentQuery(userId)
+  return (await db.query<{ id: string }>(query.sql, [...query.parameters])).rows.map((r) => r.id)
+}
+
+beforeAll(async () => {
+  db = await PGlite.create()
+  await loadQueryBuilder()
+  await ensureLocalSchema(db)
+  await db.exec(`insert into departments (id, name, created_at) values ('${CARPENTRY}', 'Tømrerafdelingen', now());
+    insert into my_profile (user_id, full_name, role, department_id, certifications, qr_code) values ('bo', 'Bo Byg', 'user', '${CARPENTRY}', '[]', 'q')`)
+}, 90_000)
+afterAll(() => db.close())
+
+describe('a new post’s department', () => {
+  it('is the author’s own, until that department is gone', async () => {
+    expect(await mine('bo')).toEqual([CARPENTRY])
+    expect(await mine('ida')).toEqual([])
+    await db.exec(`delete from departments where id = '${CARPENTRY}'`)
+    expect(await mine('bo')).toEqual([])
+  })
+})
