@@ -42,8 +42,8 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
     })
     // The pages' first render (layout, router, the page) is large: as a transition it renders in
     // slices, so the tab paints and takes input in between instead of freezing for 0.2-0.3 s.
-    // The pages build their queries with the query builder, a chunk of its own that downloads
-    // while the snapshots are read (local-query.ts).
+    // The pages build their queries with the query builder, a chunk of its own that index.html
+    // preloads with the start code; evaluated, if not yet, while the snapshots are read (local-query.ts).
     void Promise.all([openQuerySnapshots(userId), loadQueryBuilder()]).then(
       ([snapshots]) => active && startTransition(() => setPages({ db: pagesDb, snapshots })),
       (error: unknown) => active && setFailed(error instanceof Error ? error.message : String(error)),

@@ -5,10 +5,11 @@
 // field the query did not select.
 //
 // Kysely's code is a chunk of its own (query-builder.ts), loaded while the saved query snapshots
-// are read, before any page renders (local-db-provider.tsx): the home page's folders build their
-// queries with it too, and in the start code it would make every first visit download it before
-// the first paint. localQuery and sql stand for Kysely's own once it is loaded; this module
-// imports Kysely's types only (the linter holds every other module to that too).
+// are read, before any page renders (local-db-provider.tsx), so the home page's folders build
+// their queries with it too; the start stages and the sign-in page do without it. index.html
+// modulepreloads it beside the start stages (build/preload-start.ts): it downloads with them,
+// not one round trip after them. localQuery and sql stand for Kysely's own once it is loaded;
+// this module imports Kysely's types only (the linter holds every other module to that too).
 import type { CompiledQuery, Kysely, sql as kyselySql } from 'kysely'
 import { personNameSql, profileNameSql } from '../../../sync/person-name'
 import type { LocalDatabase } from './local-types'
