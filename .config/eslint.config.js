@@ -33,6 +33,18 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
+    // Kysely's code is a chunk the pages load (client/src/db/local-query.ts): imported anywhere
+    // else at run time it would come back into the start code. Tests run outside the bundle.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/db/query-builder.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: 'Use localQuery and sql from @/db/local-query (Kysely loads as a chunk of its own).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },

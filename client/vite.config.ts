@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './sw/shell-plugin'
 import { buildIdPlugin } from './build/build-id'
 import { PRECOMPRESS_CACHE, PRECOMPRESS_CACHED_ONLY, precompressPlugin } from './build/precompress'
-import { preloadStartPlugin } from './build/preload-start'
+import { preloadStartPlugin, START_MODULES } from './build/preload-start'
 import { PGLITE_DATADIR_PATH, pgliteDataDirPlugin } from './build/pglite-datadir'
 import { PGLITE_RUNTIME_BUNDLE_PATH, pgliteRuntimeBundlePlugin } from './build/pglite-runtime-bundle'
 
@@ -33,7 +33,7 @@ export default defineConfig({
     // Before the service worker's plugin, which lists every emitted file for its shell cache.
     pgliteDataDirPlugin({ cacheDir: `${repoRoot}node_modules/.cache/intranet-pglite` }),
     pgliteRuntimeBundlePlugin(),
-    preloadStartPlugin(/\/client\/src\/start-(libraries|contract|app)\.tsx?$/),
+    preloadStartPlugin(START_MODULES),
     serviceWorkerPlugin(),
     // After the service worker's: build.json is for the server, not part of the shell.
     buildIdPlugin(),

@@ -2,7 +2,7 @@
 // download only once the stage before it has run; and nothing the start does not need may be.
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { preloadStartPlugin, staticClosure } from './preload-start'
+import { preloadStartPlugin, START_MODULES, staticClosure } from './preload-start'
 
 type Chunk = { fileName: string; imports?: string[]; dynamicImports?: string[]; facadeModuleId?: string; isDynamicEntry?: boolean }
 
@@ -47,5 +47,15 @@ describe('the start stages preloaded from index.html', () => {
     const tags = hook.handler(html, { path: '/index.html', filename: 'index.html', bundle }) as { attrs: { rel: string; href: string } }[]
     expect(tags.map((t) => t.attrs.href)).toEqual(['/assets/icons.js', '/assets/react.js', '/assets/start-app.js', '/assets/start-libraries.js', '/assets/ui.js'])
     expect(new Set(tags.map((t) => t.attrs.rel))).toEqual(new Set(['modulepreload']))
+  })
+})
+
+describe('what the app preloads', () => {
+  it('is the three start stages and the query builder, which the pages wait for before they render', () => {
+    for (const file of ['start-libraries.ts', 'start-contract.ts', 'start-app.tsx', 'db/query-builder.ts']) {
+      expect(START_MODULES.test(`/r/client/src/${file}`)).toBe(true)
+    }
+    expect(START_MODULES.test('/r/client/src/db/local-query.ts')).toBe(false)
+    expect(START_MODULES.test('/r/client/src/pages.ts')).toBe(false)
   })
 })

@@ -2,6 +2,9 @@
 // that no single task evaluates all of the start code. Imported one after another, each stage's
 // files would also download one after another; listed here as modulepreloads in index.html,
 // every stage's files download at once, while the page is parsed, and each import only runs.
+// The query builder (Kysely, client/src/db/query-builder.ts) is listed too: kept out of the start
+// code so the start stages evaluate less, it is still needed before the first page renders, and
+// fetched only when local-query.ts imports it, it was one more round trip after the start code.
 import type { Plugin, Rolldown } from 'vite'
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -21,6 +24,9 @@ export function staticClosure(bundle: OutputBundle, modules: RegExp): string[] {
   }
   return [...files].sort()
 }
+
+/** The start stages (main.ts) and the query builder the pages wait for (local-db-provider.tsx). */
+export const START_MODULES = /\/client\/src\/(start-(libraries|contract|app)\.tsx?|db\/query-builder\.ts)$/
 
 export function preloadStartPlugin(startModules: RegExp): Plugin {
   return {

@@ -11,6 +11,7 @@ import { PagesDbProvider, type PagesDb } from './pages-db'
 import { announceRegistering, announceWatching } from './sync/interest'
 import { localDataDir } from './sync/sync-channel'
 import { QuerySnapshotsContext } from './live-query'
+import { loadQueryBuilder } from './local-query'
 import { openQuerySnapshots, type QuerySnapshots } from './query-snapshots'
 import { useLeaderGeneration } from './use-leader-generation'
 import { useSyncStatusFeed } from './sync-status'
@@ -41,7 +42,12 @@ export function LocalDbProvider({ userId, children }: { userId: string; children
     })
     // The pages' first render (layout, router, the page) is large: as a transition it renders in
     // slices, so the tab paints and takes input in between instead of freezing for 0.2-0.3 s.
-    void openQuerySnapshots(userId).then((snapshots) => active && startTransition(() => setPages({ db: pagesDb, snapshots })))
+    // The pages build their queries with the query builder, a chunk of its own that index.html
+    // preloads with the start code; evaluated, if not yet, while the snapshots are read (local-query.ts).
+    void Promise.all([openQuerySnapshots(userId), loadQueryBuilder()]).then(
+      ([snapshots]) => active && startTransition(() => setPages({ db: pagesDb, snapshots })),
+      (error: unknown) => active && setFailed(error instanceof Error ? error.message : String(error)),
+    )
     return () => {
       active = false
     }

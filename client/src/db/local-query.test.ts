@@ -4,7 +4,7 @@
 import { PGlite, type Results } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { ensureLocalSchema } from './local-schema-init'
-import { localQuery, type QueryRow } from './local-query'
+import { loadQueryBuilder, localQuery, type QueryRow } from './local-query'
 import { subscribeLiveQuery } from './shared-live-queries'
 import { tableLiveQueries, wordsOf } from './table-live'
 import type { PagesDb } from './pages-db'
@@ -13,6 +13,7 @@ let pg: PGlite
 let db: Pick<PagesDb, 'live'>
 beforeAll(async () => {
   pg = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(pg)
   db = { live: tableLiveQueries({ query: (sql, params) => pg.query(sql, params), listen: (c, cb) => pg.listen(c, cb) }) }
 }, 90_000)

@@ -6,12 +6,13 @@ import { sql, type Compilable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { shapes } from '../../../sync/shapes'
 import { ensureLocalSchema } from './local-schema-init'
-import { localQuery } from './local-query'
+import { loadQueryBuilder, localQuery } from './local-query'
 import type { LocalDatabase } from './local-types'
 
 let db: PGlite
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
 }, 90_000)
 afterAll(() => db.close())

@@ -3,6 +3,7 @@
 import { useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import type { Results } from '@electric-sql/pglite'
+import type { CompiledQuery } from 'kysely'
 import { QuerySnapshotsContext } from '@/db/live-query'
 import { snapshotKey } from '@/db/query-snapshots'
 import { PagedQuery, type PagedState } from './paged-query'
@@ -22,7 +23,13 @@ export interface PagedLiveQueryOptions<T> {
   keepPreviousRows?: boolean
 }
 
-export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: PagedLiveQueryOptions<T>): PagedList<T> {
+/** The query has no limit of its own: the pages add theirs. */
+export function usePagedLiveQuery<T>(query: CompiledQuery<T>, options: PagedLiveQueryOptions<T>): PagedList<T>
+export function usePagedLiveQuery<T>(sql: string, params: unknown[], options: PagedLiveQueryOptions<T>): PagedList<T>
+export function usePagedLiveQuery<T>(
+  ...args: [query: CompiledQuery<T>, options: PagedLiveQueryOptions<T>] | [sql: string, params: unknown[], options: PagedLiveQueryOptions<T>]
+): PagedList<T> {
+  const [sql, params, options] = args.length === 2 ? [args[0].sql, [...args[0].parameters], args[1]] : args
   const db = usePGlite()
   const exhausted = useRef(options.onExhausted)
   exhausted.current = options.onExhausted

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { CompiledQuery } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '@/db/local-schema-init'
+import { loadQueryBuilder } from '@/db/local-query'
 import {
   buildingAccessQuery,
   buildingCodesQuery,
@@ -20,6 +21,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`
     insert into buildings (id, name, address, created_at) values

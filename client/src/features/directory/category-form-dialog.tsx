@@ -7,13 +7,13 @@ import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { failureWithReason, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { categoryInput, fixedCategoryLabelInput } from '../../../../sync/inputs/directory'
-import type { ContactCategory } from '../../../../sync/schema'
+import type { CategoryRow } from './directory-query'
 import { createCategory, updateCategory } from './directory-api'
 import { saveFixedLabel, useFixedLabels, type FixedKey } from './fixed-category-labels'
 
-export type CategoryTarget = { kind: 'new' } | { kind: 'edit'; category: ContactCategory } | { kind: 'fixed'; key: FixedKey }
+export type CategoryTarget = { kind: 'new' } | { kind: 'edit'; category: CategoryRow } | { kind: 'fixed'; key: FixedKey }
 
 interface CategoryValues {
   name: string
@@ -42,14 +42,7 @@ export function CategoryFormDialog({ target, onClose, onSaved }: { target: Categ
       failure={failureWithReason(target.kind === 'edit' ? 'Kunne ikke opdatere kategori' : 'Kunne ikke oprette kategori')}
       onSave={async (input) => {
         if (target.kind === 'fixed') return saveFixedLabel(target.key, { name: input.name, description: input.description ?? '' })
-        let rowId: string
-        if (target.kind === 'edit') {
-          await updateCategory(target.category.id, input)
-          rowId = target.category.id
-        } else {
-          rowId = (await createCategory(input)).category.id
-        }
-        await waitForLocalRow(db, 'select 1 from contact_categories where id = $1 and name = $2', [rowId, input.name], true)
+        await untilSynced(db, target.kind === 'edit' ? await updateCategory(target.category.id, input) : await createCategory(input))
         onSaved?.(input.name)
       }}
       onOpenChange={(open) => !open && onClose()}

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom'
 import { FolderIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import type { ContactCategory } from '../../../../sync/schema'
+import type { CategoryRow } from './directory-query'
 import { useContactsPerCategory } from './use-directory'
 
-export function CategoryGrid({ categories, onNew }: { categories: ContactCategory[]; onNew: () => void }) {
+export function CategoryGrid({ categories, onNew }: { categories: CategoryRow[]; onNew: () => void }) {
   const counts = useContactsPerCategory()
   return (
     <section aria-labelledby="category-grid-heading" className="grid gap-3">

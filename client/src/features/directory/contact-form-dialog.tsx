@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { failureWithReason, SelectField, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { contactInput, FIXED_CATEGORIES, type ContactValues } from '../../../../sync/inputs/directory'
 import { createContact, updateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
@@ -51,10 +51,7 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
       description="Navn skal udfyldes; resten er valgfrit."
       failure={failureWithReason(contact ? 'Kunne ikke opdatere kontakt' : 'Kunne ikke tilføje kontakt')}
       onSave={async (input) => {
-        const rowId = contact?.id ?? crypto.randomUUID()
-        if (contact) await updateContact(contact.id, input)
-        else await createContact({ ...input, id: rowId })
-        await waitForLocalRow(db, 'select 1 from contacts where id = $1 and full_name = $2 and company_url is not distinct from $3', [rowId, input.full_name, input.company_url], true)
+        await untilSynced(db, contact ? await updateContact(contact.id, input) : await createContact({ ...input, id: crypto.randomUUID() }))
       }}
       onOpenChange={(open) => !open && onClose()}
     >

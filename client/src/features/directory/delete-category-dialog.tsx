@@ -1,11 +1,11 @@
 // Deleting a partner category (admins only on the server); its contacts stay, uncategorised.
 import { usePGlite } from '@/db/pages-db'
-import { waitUntilGone } from '@/db/wait-for-local-row'
-import type { ContactCategory } from '../../../../sync/schema'
+import { untilSynced } from '@/offline/until-synced'
+import type { CategoryRow } from './directory-query'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteCategory } from './directory-api'
 
-export function DeleteCategoryDialog({ category, onClose, onDeleted }: { category: ContactCategory; onClose: () => void; onDeleted: () => void }) {
+export function DeleteCategoryDialog({ category, onClose, onDeleted }: { category: CategoryRow; onClose: () => void; onDeleted: () => void }) {
   const db = usePGlite()
   return (
     <ConfirmDialog
@@ -14,8 +14,7 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: { categor
       failure={(reason) => (reason ? `Kunne ikke slette kategori: ${reason}` : 'Kunne ikke slette kategori')}
       onOpenChange={(open) => !open && onClose()}
       onConfirm={async () => {
-        await deleteCategory(category.id)
-        await waitUntilGone(db, 'contact_categories', category.id)
+        await untilSynced(db, await deleteCategory(category.id))
         onDeleted()
       }}
     />

@@ -3,15 +3,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { RATINGS_SQL, type RatingWithAuthor } from './use-directory'
-import { entriesQuery, entryCountQuery, roleOptionsQuery, toEntry, TOP_RATED_SQL, type DirectoryFilter, type EntryRow } from './directory-query'
+import type { CompiledQuery } from 'kysely'
+import { loadQueryBuilder } from '@/db/local-query'
+import {
+  categoriesQuery,
+  contactsPerCategoryQuery,
+  entriesQuery,
+  entryCountQuery,
+  fixedCategoryCountsQuery,
+  profileDetailsQuery,
+  ratingsQuery,
+  roleOptionsQuery,
+  toEntry,
+  TOP_RATED_SQL,
+  type DirectoryFilter,
+  type EntryRow,
+} from './directory-query'
 
 let db: PGlite
+
+const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 const C = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`
     insert into profiles (user_id, full_name, title, email, role, phone, birthday_day, certifications) values
@@ -33,6 +50,12 @@ beforeAll(async () => {
       (gen_random_uuid(), '${C(2)}', 'u1', 5), (gen_random_uuid(), '${C(2)}', 'u2', 4),
       (gen_random_uuid(), '${C(2)}', 'u3', 5), (gen_random_uuid(), '${C(2)}', 'u4', 4),
       (gen_random_uuid(), '${C(4)}', 'u1', 3), (gen_random_uuid(), '${C(3)}', 'u1', 5);
+    -- Medarbejdere's contact: outside the top rated whatever its ratings.
+    insert into contact_ratings (id, contact_id, user_id, rating, comment, updated_at) values
+      (gen_random_uuid(), '${C(3)}', 'u5', 2, 'Sen', '2031-01-01 08:00+00'), (gen_random_uuid(), '${C(3)}', 'u-gone', 4, null, '2031-02-01 08:00+00');
+    insert into contact_categories (id, name, description, created_at) values
+      ('${C(7)}', 'rådgivere', null, now()), ('${C(8)}', 'Underentreprenører', 'Stillads og kran', now());
+    insert into profile_details (user_id, address, city) values ('u1', 'Havnevej 1', 'Aarhus');
   `)
 })
 afterAll(() => db.close())
@@ -95,7 +118,7 @@ describe('directory entries in SQL', () => {
     await db.exec(`insert into contact_ratings (id, contact_id, user_id, rating, updated_at) values
       (gen_random_uuid(), '${C(5)}', 'u6', 2, '2031-02-01T08:00:00Z'), (gen_random_uuid(), '${C(5)}', 'u1', 4, '2031-03-01T08:00:00Z')`)
     try {
-      const ratings = (await db.query<RatingWithAuthor>(RATINGS_SQL, [C(5)])).rows
+      const ratings = await rows(ratingsQuery(C(5)))
       expect(ratings.map((r) => [r.author_name, r.author_deactivated_at !== null])).toEqual([
         ['Mette Jensen', false],
         ['Anders Fratrådt', true],
@@ -103,5 +126,39 @@ describe('directory entries in SQL', () => {
     } finally {
       await db.exec(`delete from contact_ratings where contact_id = '${C(5)}'`)
     }
+  })
+})
+
+describe('the directory’s builder queries', () => {
+  it('counts contacts per category, and the fixed cards’ colleagues and others', async () => {
+    expect(new Map((await rows(contactsPerCategoryQuery())).map((r) => [r.category, r.n]))).toEqual(
+      new Map([
+        ['Underentreprenører', 1],
+        ['Rådgivere', 2],
+        ['Medarbejdere', 1],
+      ]),
+    )
+    // Five active colleagues and Anne Vikar; the four contacts outside Medarbejdere, Ole Friis without a category among them.
+    expect(await rows(fixedCategoryCountsQuery())).toEqual([{ employees: 6, partners: 4 }])
+  })
+
+  it('lists the custom categories by name, case-blind', async () => {
+    expect((await rows(categoriesQuery())).map((c) => c.name)).toEqual(['rådgivere', 'Underentreprenører'])
+  })
+
+  it('names each rating’s author, else as unknown, newest first', async () => {
+    const dated = (await rows(ratingsQuery(C(3)))).filter((r) => r.user_id !== 'u1')
+    expect(dated.map((r) => [r.rating, r.comment, r.author_name])).toEqual([
+      [4, null, 'Ukendt bruger'],
+      [2, 'Sen', 'Ukendt bruger'],
+    ])
+    expect(await rows(ratingsQuery(C(4)))).toEqual([expect.objectContaining({ rating: 3, comment: null, author_name: 'Mette Jensen' })])
+  })
+
+  it('reads a colleague’s private columns where they are held', async () => {
+    expect(await rows(profileDetailsQuery('u1'))).toEqual([
+      { address: 'Havnevej 1', city: 'Aarhus', postal_code: null, country: null, emergency_contact_name: null, emergency_contact_phone: null },
+    ])
+    expect(await rows(profileDetailsQuery('u2'))).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 // The directory as SQL: colleagues (profiles) and contacts as one list of entries that the
 // category, role filter and search narrow down in the database, sorted in Danish order, so a
 // page of 2,400 people loads (and renders) only the page shown.
+import { localQuery, personName, type QueryRow } from '@/db/local-query'
 import { FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
 import { roleNameSql } from '../../../../sync/role-labels'
 import type { ContactPerson, Entry, ProfilePerson } from './directory-entries'
@@ -107,3 +108,56 @@ export const toEntry = (r: EntryRow): Entry =>
   r.kind === 'profile'
     ? { kind: 'profile', key: r.key, name: r.name, roleText: r.role_text, person: r.person as ProfilePerson }
     : { kind: 'contact', key: r.key, name: r.name, roleText: r.role_text, person: r.person as ContactPerson }
+
+/** Contacts per category name, for the category grid. */
+export const contactsPerCategoryQuery = () =>
+  localQuery
+    .selectFrom('contacts')
+    .select((eb) => ['category', eb.cast<number>(eb.fn.countAll(), 'integer').as('n')])
+    .where('category', 'is not', null)
+    .groupBy('category')
+    .$narrowType<{ category: string }>()
+    .compile()
+
+/** The fixed cards' counts: active colleagues plus Medarbejdere contacts; every other contact. */
+export const fixedCategoryCountsQuery = () =>
+  localQuery
+    .selectNoFrom(({ eb, selectFrom }) => {
+      const employees = FIXED_CATEGORIES.employees
+      const profiles = selectFrom('profiles').select((s) => s.fn.countAll().as('n')).where('deactivated_at', 'is', null)
+      const colleagues = selectFrom('contacts').select((s) => s.fn.countAll().as('n')).where('category', '=', employees)
+      const others = selectFrom('contacts').select((s) => s.fn.countAll().as('n')).where('category', 'is distinct from', employees)
+      return [
+        eb(eb.cast<number>(profiles, 'integer'), '+', eb.cast<number>(colleagues, 'integer')).as('employees'),
+        eb.cast<number>(others, 'integer').as('partners'),
+      ]
+    })
+    .compile()
+
+/** Without created_at: the pages never show it, and the category rules read the server's row type, whose timestamps are text. */
+export const categoriesQuery = () =>
+  localQuery
+    .selectFrom('contact_categories')
+    .select(['id', 'name', 'description', 'created_by'])
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .compile()
+export type CategoryRow = QueryRow<ReturnType<typeof categoriesQuery>>
+
+/** Each rating of a contact with its author's name, newest first. */
+export const ratingsQuery = (contactId: string) =>
+  localQuery
+    .selectFrom('contact_ratings as r')
+    .leftJoin('profiles as p', 'p.user_id', 'r.user_id')
+    .select(['r.id', 'r.user_id', 'r.rating', 'r.comment', 'r.updated_at', personName('p').as('author_name'), 'p.deactivated_at as author_deactivated_at'])
+    .where('r.contact_id', '=', contactId)
+    .orderBy('r.updated_at', 'desc')
+    .compile()
+export type RatingWithAuthor = QueryRow<ReturnType<typeof ratingsQuery>>
+
+/** Private columns of a colleague, present only for admins (profile_details). */
+export const profileDetailsQuery = (userId: string) =>
+  localQuery
+    .selectFrom('profile_details')
+    .select(['address', 'city', 'postal_code', 'country', 'emergency_contact_name', 'emergency_contact_phone'])
+    .where('user_id', '=', userId)
+    .compile()

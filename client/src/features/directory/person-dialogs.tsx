@@ -3,7 +3,7 @@
 // (a new rating's average) update as sync delivers them, whichever page of the list it is on.
 import { useState, type ReactNode } from 'react'
 import { usePGlite } from '@/db/pages-db'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'
 import { deleteContact } from './directory-api'
@@ -62,8 +62,7 @@ export function usePersonDialogs(): {
           failure={(reason) => (reason ? `Kunne ikke slette kontakt: ${reason}` : 'Kunne ikke slette kontakt')}
           onOpenChange={(open) => !open && close()}
           onConfirm={async () => {
-            await deleteContact(contact.id)
-            await waitUntilGone(db, 'contacts', contact.id)
+            await untilSynced(db, await deleteContact(contact.id))
           }}
         />
       )

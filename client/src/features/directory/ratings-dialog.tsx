@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { RATING_DEFAULT, ratingInput, type RatingInput as RatingValues } from '../../../../sync/inputs/directory'
 import { FormerEmployee } from '../profile'
 import { rateContact } from './directory-api'
@@ -65,7 +65,6 @@ export function RatingsDialog({ contact, onClose }: { contact: ContactPerson; on
 function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { rating: number; comment: string | null } }) {
   const db = usePGlite()
   const id = useId()
-  const { id: me } = useCurrentUser()
   const form = useForm<RatingValues, unknown, z.output<typeof ratingInput>>({
     resolver: zodResolver(ratingInput),
     defaultValues: { rating: initial?.rating ?? RATING_DEFAULT, comment: initial?.comment ?? '' },
@@ -81,13 +80,7 @@ function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { 
     setFailure(null)
     setSavedAs(null)
     try {
-      await rateContact(contactId, input)
-      await waitForLocalRow(
-        db,
-        'select 1 from contact_ratings where contact_id = $1 and user_id = $2 and rating = $3 and comment is not distinct from $4',
-        [contactId, me, input.rating, input.comment],
-        true,
-      )
+      await untilSynced(db, await rateContact(contactId, input))
       setSavedAs(form.getValues())
     } catch {
       setFailure('Kunne ikke gemme vurdering. Prøv igen.')

@@ -5,20 +5,27 @@ import { useMemo } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
-import { FIXED_CATEGORIES, TOP_RATED_COUNT } from '../../../../sync/inputs/directory'
-import type { ContactCategory } from '../../../../sync/schema'
+import { TOP_RATED_COUNT } from '../../../../sync/inputs/directory'
 import type { ContactPerson, Entry } from './directory-entries'
-import { personNameSql } from '../../../../sync/person-name'
 import {
+  categoriesQuery,
+  contactsPerCategoryQuery,
   CONTACT_SQL,
   entriesQuery,
   entryCountQuery,
+  fixedCategoryCountsQuery,
+  profileDetailsQuery,
+  ratingsQuery,
   roleOptionsQuery,
   toEntry,
   TOP_RATED_SQL,
+  type CategoryRow,
   type DirectoryFilter,
   type EntryRow,
+  type RatingWithAuthor,
 } from './directory-query'
+
+export type { CategoryRow, RatingWithAuthor } from './directory-query'
 
 /** Whole rows of the 1-, 2- and 3-column grid. */
 export const DIRECTORY_PAGE_SIZE = 30
@@ -52,62 +59,20 @@ export const useTopRated = () => useLiveQuery<ContactPerson>(TOP_RATED_SQL, [TOP
 
 /** Contacts per category name, for the category grid. */
 export function useContactsPerCategory(): Map<string, number> {
-  const rows = useLiveQuery<{ category: string; n: number }>(
-    `select category, count(*)::int as n from contacts where category is not null group by category`,
-    [],
-  )?.rows
+  const rows = useLiveQuery(contactsPerCategoryQuery())?.rows
   return useMemo(() => new Map((rows ?? []).map((r) => [r.category, r.n])), [rows])
 }
 
 /** The fixed cards' counts: colleagues and Medarbejdere contacts; every other contact. */
 export function useFixedCategoryCounts(): { employees: number; partners: number } {
-  const row = useLiveQuery<{ employees: number; partners: number }>(
-    `select (select count(*) from profiles where deactivated_at is null)::int + (select count(*) from contacts where category = $1)::int as employees,
-            (select count(*) from contacts where category is distinct from $1)::int as partners`,
-    [FIXED_CATEGORIES.employees],
-  )?.rows[0]
+  const row = useLiveQuery(fixedCategoryCountsQuery())?.rows[0]
   return row ?? { employees: 0, partners: 0 }
 }
 
-export function useCategories(): ContactCategory[] | undefined {
-  return useLiveQuery<ContactCategory>(`select id, name, description, created_by, created_at from contact_categories order by lower(name)`, [])?.rows
-}
-
-export interface RatingWithAuthor {
-  id: string
-  user_id: string
-  rating: number
-  comment: string | null
-  updated_at: Date
-  author_name: string
-  author_deactivated_at: Date | null
-}
-
-/** $1 the contact's id. */
-export const RATINGS_SQL = `select r.id, r.user_id, r.rating, r.comment, r.updated_at,
-    ${personNameSql('p')} as author_name,
-    p.deactivated_at as author_deactivated_at
-   from contact_ratings r left join profiles p on p.user_id = r.user_id
-  where r.contact_id = $1
-  order by r.updated_at desc`
+export const useCategories = (): CategoryRow[] | undefined => useLiveQuery(categoriesQuery())?.rows
 
 /** Each rating with its author's name, so a rating can be weighed by who gave it. */
-export function useRatings(contactId: string): RatingWithAuthor[] | undefined {
-  return useLiveQuery<RatingWithAuthor>(RATINGS_SQL, [contactId])?.rows
-}
+export const useRatings = (contactId: string): RatingWithAuthor[] | undefined => useLiveQuery(ratingsQuery(contactId))?.rows
 
 /** Private columns of a colleague, present only for admins (profile_details). */
-export function useProfileDetails(userId: string | null) {
-  return useLiveQuery<{
-    address: string | null
-    city: string | null
-    postal_code: string | null
-    country: string | null
-    emergency_contact_name: string | null
-    emergency_contact_phone: string | null
-  }>(
-    `select address, city, postal_code, country, emergency_contact_name, emergency_contact_phone
-       from profile_details where user_id = $1`,
-    [userId ?? ''],
-  )?.rows[0]
-}
+export const useProfileDetails = (userId: string | null) => useLiveQuery(profileDetailsQuery(userId ?? ''))?.rows[0]

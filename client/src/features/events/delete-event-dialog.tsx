@@ -3,7 +3,7 @@ import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { UNKNOWN_ERROR } from '@/lib/api'
 
 export function DeleteEventDialog({
@@ -23,8 +23,7 @@ export function DeleteEventDialog({
       description={`Er du sikker på, at du vil slette arrangementet »${event.title}«? Det kan ikke fortrydes.`}
       failure={(reason) => reason || UNKNOWN_ERROR}
       onConfirm={async () => {
-        await deleteEvent(event.id)
-        await waitUntilGone(db, 'events', event.id)
+        await untilSynced(db, await deleteEvent(event.id))
       }}
       onOpenChange={onOpenChange}
     />

@@ -10,7 +10,7 @@ import { eventInput } from '../../../../sync/inputs/events'
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from './event-dates'
 import { createEvent, updateEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { errorMessage } from '@/lib/api'
 
 interface EventValues {
@@ -21,9 +21,6 @@ interface EventValues {
   location: string
 }
 type EventOutput = z.output<typeof eventInput>
-
-const SETTLED_SQL = `select 1 from events where id = $1 and title = $2 and description is not distinct from $3
-  and date = $4::timestamptz and location is not distinct from $5`
 
 export function EventFormDialog({
   event,
@@ -54,9 +51,7 @@ export function EventFormDialog({
       description="Titel og dato skal udfyldes."
       failure={errorMessage}
       onSave={async (input) => {
-        const saved = event ? await updateEvent(event.id, input) : await createEvent(input)
-        const rowId = saved.event?.id ?? event?.id
-        if (rowId) await waitForLocalRow(db, SETTLED_SQL, [rowId, input.title, input.description, input.date, input.location], true)
+        await untilSynced(db, event ? await updateEvent(event.id, input) : await createEvent(input))
       }}
       onOpenChange={onOpenChange}
     >

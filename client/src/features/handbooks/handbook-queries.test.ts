@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { CompiledQuery } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '@/db/local-schema-init'
+import { loadQueryBuilder } from '@/db/local-query'
 import { categoriesQuery, categoryByNameQuery, handbooksQuery } from './handbook-queries'
 
 let db: PGlite
@@ -15,6 +16,7 @@ const SIGN = '00000000-0000-4000-8000-0000000000d3'
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`
     insert into handbook_categories (id, name, description, created_at) values

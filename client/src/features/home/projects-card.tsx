@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { usePGlite } from '@/db/pages-db'
 import { useLiveQuery } from '@/db/live-query'
 import { Badge } from '@/components/ui/badge'
+import { projectsInProgressQuery } from './home-queries'
 import { SideCard, SideCardLoading } from './side-card'
 
 export const HOME_PROJECT_LIMIT = 3
@@ -31,10 +32,7 @@ export function ProjectsCard() {
 }
 
 function ProjectList() {
-  const projects = useLiveQuery<{ id: string; name: string }>(
-    `select id, name from projects where status = 'in_progress' order by created_at desc, id limit $1`,
-    [HOME_PROJECT_LIMIT],
-  )?.rows
+  const projects = useLiveQuery(projectsInProgressQuery(HOME_PROJECT_LIMIT))?.rows
   if (!projects) return <SideCardLoading />
   if (projects.length === 0) return <p className="text-muted-foreground text-sm">{EMPTY}</p>
   return (

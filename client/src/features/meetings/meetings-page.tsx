@@ -13,27 +13,13 @@ import { useCurrentUser } from '@/auth/current-user'
 import { meetingRules } from '../../../../sync/permissions/meetings'
 import { FlashMessage } from './flash-message'
 import { MEETING_LIST_LIMIT } from './meeting-constants'
+import { meetingCountQuery, meetingListQuery } from './meeting-queries'
 import { formatMeetingDateTime } from './meeting-format'
-
-interface ListRow {
-  id: string
-  title: string
-  meeting_date: Date
-  location: string | null
-  cases: number
-  tasks: number
-}
-
-// The counts are scalar subqueries, so PostgreSQL works them out only for the rows the LIMIT keeps.
-const LIST_SQL = `select m.id, m.title, m.meeting_date, m.location,
-       (select count(*)::int from meeting_cases c where c.meeting_id = m.id) as cases,
-       (select count(*)::int from meeting_other_tasks t where t.meeting_id = m.id) as tasks
-  from meetings m order by m.meeting_date desc, m.id`
 
 export function MeetingsPage() {
   const { viewer } = useCurrentUser()
-  const list = usePagedLiveQuery<ListRow>(LIST_SQL, [], { pageSize: MEETING_LIST_LIMIT })
-  const total = useLiveCount(`select count(*)::int as n from meetings`)
+  const list = usePagedLiveQuery(meetingListQuery(), { pageSize: MEETING_LIST_LIMIT })
+  const total = useLiveCount(meetingCountQuery())
   const meetings = list.rows
 
   return (

@@ -3,12 +3,15 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { currentStaffIds, PEOPLE_SQL, peopleLookup, type Person } from './use-people'
+import { loadQueryBuilder } from '@/db/local-query'
+import { peopleQuery } from './meeting-queries'
+import { currentStaffIds, peopleLookup, type Person } from './use-people'
 
 let db: PGlite
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`insert into profiles (user_id, full_name, name, email, role, deactivated_at) values
       ('mette', 'Mette Jensen', null, 'mette@firma.dk', 'user', null),
@@ -19,7 +22,7 @@ afterAll(() => db.close())
 
 describe('the people named in minutes', () => {
   it('lists leavers too, by name, with when they left', async () => {
-    const people = (await db.query<Person>(PEOPLE_SQL)).rows
+    const people = (await db.query<Person>(peopleQuery().sql)).rows
     expect(people.map((p) => [p.user_id, p.deactivated_at])).toEqual([
       ['anders', new Date('2031-03-01T12:00:00Z')],
       ['mette', null],
@@ -28,7 +31,7 @@ describe('the people named in minutes', () => {
   })
 
   it('names each id and tells who has left; an id without a profile is an unknown user', async () => {
-    const people = peopleLookup((await db.query<Person>(PEOPLE_SQL)).rows)
+    const people = peopleLookup((await db.query<Person>(peopleQuery().sql)).rows)
     expect(people.nameOf('anders')).toBe('Anders Fratrådt')
     expect(people.leftAt('anders')).toEqual(new Date('2031-03-01T12:00:00Z'))
     expect(people.nameOf('slettet')).toBe('Slettet bruger')
@@ -40,6 +43,6 @@ describe('the people named in minutes', () => {
     expect(people.nameOf(null)).toBeNull()
   })
   it('starts a new meeting with everyone present but those who have left', async () => {
-    expect(currentStaffIds((await db.query<Person>(PEOPLE_SQL)).rows)).toEqual(['mette'])
+    expect(currentStaffIds((await db.query<Person>(peopleQuery().sql)).rows)).toEqual(['mette'])
   })
 })

@@ -2,24 +2,11 @@
 import { useMemo } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { displayName } from '../profile/profile-display'
-import { profileNameSql } from '../../../../sync/person-name'
+import { peopleQuery, type Person } from './meeting-queries'
 
-export interface Person {
-  user_id: string
-  full_name: string | null
-  name: string | null
-  email: string | null
-  image: string | null
-  color: string | null
-  deactivated_at: Date | null
-}
+export type { Person } from './meeting-queries'
 
-export const PEOPLE_SQL = `select user_id, full_name, name, email, image, color, deactivated_at from profiles
-  order by lower(${profileNameSql('profiles')}), user_id`
-
-export function usePeople(): Person[] | undefined {
-  return useLiveQuery<Person>(PEOPLE_SQL, [])?.rows
-}
+export const usePeople = (): Person[] | undefined => useLiveQuery(peopleQuery())?.rows
 
 /** Who a new meeting starts out with as present: everyone but those who have left. */
 export const currentStaffIds = (people: readonly Person[]) => people.filter((p) => !p.deactivated_at).map((p) => p.user_id)

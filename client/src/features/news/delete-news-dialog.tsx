@@ -3,7 +3,7 @@ import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { UNKNOWN_ERROR } from '@/lib/api'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteNews } from './news-api'
 
 export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose: () => void }) {
@@ -14,7 +14,7 @@ export function DeleteNewsDialog({ newsId, onClose }: { newsId: string; onClose:
       description="Er du sikker på, at du vil slette dette opslag?"
       failure={(reason) => reason || UNKNOWN_ERROR}
       onConfirm={async () => {
-        if (await sentOrSaved(deleteNews(newsId))) await waitUntilGone(db, 'company_news', newsId)
+        await untilSynced(db, await sentOrSaved(deleteNews(newsId)))
       }}
       onOpenChange={(open) => !open && onClose()}
     />

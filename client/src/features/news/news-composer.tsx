@@ -13,7 +13,7 @@ import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { buildNewsContent, newsDraft, type NewsMedia } from '../../../../sync/inputs/news'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { sentOrSaved } from '@/offline/sent-or-saved'
 import { Avatar } from '../profile/avatar'
 import { checkNewsFile, NEWS_IMAGE_ACCEPT, NEWS_VIDEO_ACCEPT } from './attachments'
@@ -77,9 +77,7 @@ export function NewsComposer() {
     }
     setProgress(null)
     try {
-      const newId = crypto.randomUUID()
-      const sent = await sentOrSaved(createNews(newId, buildNewsContent(draft.text, media)))
-      if (sent) await waitForLocalRow(db, 'select 1 from company_news where id = $1', [newId], true)
+      await untilSynced(db, await sentOrSaved(createNews(crypto.randomUUID(), buildNewsContent(draft.text, media))))
       form.reset()
       setOpen(false)
     } catch (err) {

@@ -11,7 +11,7 @@ import { FormFailure, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { buildNewsContent, NEWS_TEXTS, newsDraft, parseNewsContent, type NewsMedia } from '../../../../sync/inputs/news'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { checkNewsFile, NEWS_IMAGE_ACCEPT } from './attachments'
 import { updateNews, uploadNewsMedia } from './news-api'
 import { UploadProgress } from './upload-progress'
@@ -56,8 +56,7 @@ export function NewsItemEditor({ id, content, onDone }: { id: string; content: s
     try {
       const draft = form.getValues()
       const next = buildNewsContent(draft.text, draft.media)
-      const sent = await sentOrSaved(updateNews(id, next))
-      if (sent) await waitForLocalRow(db, 'select 1 from company_news where id = $1 and content = $2', [id, next], true)
+      await untilSynced(db, await sentOrSaved(updateNews(id, next)))
       onDone()
     } catch (err) {
       console.error('[news] update failed', err)

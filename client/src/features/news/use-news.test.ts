@@ -3,13 +3,15 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { NEWS_SQL, type NewsRow } from './use-news'
+import { loadQueryBuilder } from '@/db/local-query'
+import { newsFeedQuery, type NewsRow } from './news-queries'
 
 let db: PGlite
 const N = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`insert into profiles (user_id, full_name, email, role, deactivated_at) values
       ('mette', 'Mette Jensen', 'mette@firma.dk', 'user', null),
@@ -23,7 +25,8 @@ afterAll(() => db.close())
 
 describe('company news in the browser', () => {
   it('keeps a leaver’s items, newest first, with when the author left', async () => {
-    const rows = (await db.query<NewsRow>(NEWS_SQL, [10, 'mette'])).rows
+    const feed = newsFeedQuery('mette', 10)
+    const rows = (await db.query<NewsRow>(feed.sql, [...feed.parameters])).rows
     expect(rows.map((r) => [r.content, r.author_full_name, r.author_deactivated_at])).toEqual([
       ['Julefrokost', 'Mette Jensen', null],
       ['Kranen er leveret', 'Anders Fratrådt', new Date('2031-03-01T12:00:00Z')],

@@ -2,7 +2,7 @@
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { POST_TEXTS } from '../../../../sync/inputs/posts'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deletePost } from './posts-api'
 
 export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
@@ -14,8 +14,7 @@ export function DeletePostDialog({ postId, onClose }: { postId: string; onClose:
       failure={() => null}
       onConfirm={async () => {
         try {
-          await deletePost(postId)
-          await waitUntilGone(db, 'posts', postId)
+          await untilSynced(db, await deletePost(postId))
         } catch (err) {
           // A failed delete in the list is logged only: the post simply stays.
           console.error('[posts] delete failed', err)

@@ -15,7 +15,7 @@ import { zodResolverVia } from '@/lib/form-resolver'
 import { isBlankRichText } from '../../../../sync/inputs/rich-text'
 import { postInput, postPatch, POST_TEXTS } from '../../../../sync/inputs/posts'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { DepartmentSelect } from './department-select'
 import { EnhanceButton } from './enhance-button'
 import { PostImagePicker } from './post-image-picker'
@@ -65,13 +65,9 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
     try {
       if (post) {
         const { headline: h, content: c, images: i } = draft
-        const sent = await sentOrSaved(updatePost(post.id, { headline: h, content: c, images: i }))
-        const at = (sent?.post as { updated_at?: string } | undefined)?.updated_at
-        if (at) await waitForLocalRow(db, 'select 1 from posts where id = $1 and updated_at >= $2::timestamptz', [post.id, at], true)
+        await untilSynced(db, await sentOrSaved(updatePost(post.id, { headline: h, content: c, images: i })))
       } else {
-        const newId = crypto.randomUUID()
-        const sent = await sentOrSaved(createPost({ ...draft, id: newId }))
-        if (sent) await waitForLocalRow(db, 'select 1 from posts where id = $1', [newId], true)
+        await untilSynced(db, await sentOrSaved(createPost({ ...draft, id: crypto.randomUUID() })))
       }
       onClose()
     } catch (err) {

@@ -3,14 +3,19 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { MY_DEPARTMENT_SQL } from './use-posts'
+import { loadQueryBuilder } from '@/db/local-query'
+import { myDepartmentQuery } from './post-queries'
 
 let db: PGlite
 const CARPENTRY = '00000000-0000-4000-8000-0000000000e1'
-const mine = async (userId: string) => (await db.query<{ id: string }>(MY_DEPARTMENT_SQL, [userId])).rows.map((r) => r.id)
+const mine = async (userId: string) => {
+  const query = myDepartmentQuery(userId)
+  return (await db.query<{ id: string }>(query.sql, [...query.parameters])).rows.map((r) => r.id)
+}
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`insert into departments (id, name, created_at) values ('${CARPENTRY}', 'Tømrerafdelingen', now());
     insert into my_profile (user_id, full_name, role, department_id, certifications, qr_code) values ('bo', 'Bo Byg', 'user', '${CARPENTRY}', '[]', 'q')`)

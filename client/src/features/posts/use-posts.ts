@@ -8,38 +8,20 @@ import { apiRequest } from '@/lib/api'
 import { shapes } from '../../../../sync/shapes'
 import { recentHolding } from '../../../../sync/shapes/subsets'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
+import {
+  commentsQuery,
+  departmentsQuery,
+  localPostCountsQuery,
+  myDepartmentQuery,
+  postsQuery,
+  recentPostsQuery,
+  type CommentRow,
+  type DepartmentRow,
+  type PostFilter,
+  type PostRow,
+} from './post-queries'
 
-export interface PostRow {
-  id: string
-  user_id: string | null
-  headline: string
-  content: string
-  images: string[] | null
-  department_id: string | null
-  department_name: string | null
-  approved: boolean
-  created_at: Date
-  author_full_name: string | null
-  author_short_name: string | null
-  author_email: string | null
-  author_image: string | null
-  author_title: string | null
-  author_role: string | null
-  author_color: string | null
-  author_deactivated_at: Date | null
-  comment_count: number
-}
-
-export type PostFilter = 'all' | 'pending' | 'approved'
-
-const SELECT = `select p.id, p.user_id, p.headline, p.content, p.images, p.department_id, d.name as department_name,
-    p.approved, p.created_at, pr.full_name as author_full_name, pr.name as author_short_name, pr.email as author_email,
-    pr.image as author_image, pr.title as author_title, pr.role as author_role, pr.color as author_color,
-    pr.deactivated_at as author_deactivated_at,
-    (select count(*) from post_comments c where c.post_id = p.id)::int as comment_count
-  from posts p
-  left join profiles pr on pr.user_id = p.user_id
-  left join departments d on d.id = p.department_id`
+export type { CommentRow, DepartmentRow, PostFilter, PostRow } from './post-queries'
 
 /** Rows one older page from the server brings (the catalogue's page size). */
 const SERVER_PAGE = recentHolding(shapes.posts)!.pageSize
@@ -64,16 +46,12 @@ export function usePosts(filter: PostFilter): PagedList<PostRow> {
     // A full page (which repeats the oldest row shown) means the server may hold more.
     return received >= SERVER_PAGE
   }
-  return usePagedLiveQuery<PostRow>(
-    `${SELECT} where $1 = 'all' or p.approved = ($1 = 'approved') order by p.created_at desc, p.id`,
-    [filter],
-    { pageSize: POST_PAGE_SIZE, onExhausted },
-  )
+  return usePagedLiveQuery(postsQuery(filter), { pageSize: POST_PAGE_SIZE, onExhausted })
 }
 
 /** The newest posts for the home page's admin panel. */
 export function useRecentPosts(limit: number): PostRow[] | undefined {
-  return useLiveQuery<PostRow>(`${SELECT} order by p.created_at desc, p.id limit $1`, [limit])?.rows
+  return useLiveQuery(recentPostsQuery(limit))?.rows
 }
 
 /**
@@ -82,10 +60,7 @@ export function useRecentPosts(limit: number): PostRow[] | undefined {
  * change (an approval, a new post), and offline the local counts stand in.
  */
 export function usePostCounts(): { pending: number; approved: number; all: number } | undefined {
-  const local = useLiveQuery<{ pending: number; approved: number }>(
-    `select count(*) filter (where not approved)::int as pending, count(*) filter (where approved)::int as approved from posts`,
-    [],
-  )?.rows[0]
+  const local = useLiveQuery(localPostCountsQuery())?.rows[0]
   const [server, setServer] = useState<{ pending: number; approved: number } | null>(null)
   const localKey = local ? `${local.pending}/${local.approved}` : null
   useEffect(() => {
@@ -106,35 +81,14 @@ export function usePostCounts(): { pending: number; approved: number; all: numbe
   return row ? { pending: row.pending, approved: row.approved, all: row.pending + row.approved } : undefined
 }
 
-export interface DepartmentRow {
-  id: string
-  name: string
-}
-
 export function useDepartments(): DepartmentRow[] | undefined {
-  return useLiveQuery<DepartmentRow>(`select id, name from departments order by name`, [])?.rows
+  return useLiveQuery(departmentsQuery())?.rows
 }
-
-/** $1 the viewer's id: the department a directory placed them in, if it still exists. */
-export const MY_DEPARTMENT_SQL = `select d.id from my_profile p join departments d on d.id = p.department_id where p.user_id = $1`
 
 /** Where a new post starts out; undefined while the local database answers, '' for none. */
 export function useMyDepartmentId(userId: string): string | undefined {
-  const rows = useLiveQuery<{ id: string }>(MY_DEPARTMENT_SQL, [userId])?.rows
+  const rows = useLiveQuery(myDepartmentQuery(userId))?.rows
   return rows === undefined ? undefined : (rows[0]?.id ?? '')
-}
-
-export interface CommentRow {
-  id: string
-  user_id: string | null
-  content: string
-  created_at: Date
-  author_full_name: string | null
-  author_short_name: string | null
-  author_email: string | null
-  author_image: string | null
-  author_color: string | null
-  author_deactivated_at: Date | null
 }
 
 /**
@@ -149,12 +103,5 @@ export function useComments(table: 'post_comments' | 'news_comments', parentId: 
       // Offline or not reachable: the comments already local are shown.
     })
   }, [loadSubset, table, parent, parentId])
-  return useLiveQuery<CommentRow>(
-    `select c.id, c.user_id, c.content, c.created_at, pr.full_name as author_full_name, pr.name as author_short_name,
-        pr.email as author_email, pr.image as author_image, pr.color as author_color,
-        pr.deactivated_at as author_deactivated_at
-       from ${table} c left join profiles pr on pr.user_id = c.user_id
-      where c.${parent} = $1 order by c.created_at, c.id`,
-    [parentId],
-  )?.rows
+  return useLiveQuery(commentsQuery(table, parentId))?.rows
 }

@@ -8,7 +8,7 @@ import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isQueued } from '@/lib/api'
 import { profilePatch, type ProfilePatch } from '../../../../sync/inputs/people'
 import { CertificationsEditor, type CertificationDraft } from './certifications-editor'
@@ -31,9 +31,6 @@ const TEXT_FIELDS = [
 type TextFieldName = (typeof TEXT_FIELDS)[number][0]
 type Draft = Record<TextFieldName | 'notes', string> & { certifications: CertificationDraft[] }
 
-const SETTLED_SQL = `select 1 from my_profile where user_id = $1 and full_name is not distinct from $2
-  and name is not distinct from $3 and title is not distinct from $4 and phone is not distinct from $5`
-
 function toDraft(p: ProfileRow): Draft {
   const draft = { notes: p.notes ?? '' } as Draft
   for (const [field] of TEXT_FIELDS) draft[field] = (p[field] as string | null) ?? ''
@@ -55,8 +52,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileRow; onDo
   async function save(v: ProfilePatch) {
     setFailure(null)
     try {
-      await updateProfile(v)
-      await waitForLocalRow(db, SETTLED_SQL, [profile.user_id, v.full_name, v.name, v.title, v.phone], true)
+      await untilSynced(db, await updateProfile(v))
       onDone(true)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

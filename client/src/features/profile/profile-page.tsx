@@ -64,7 +64,7 @@ export function ProfilePage() {
           <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
             <div className="grid justify-items-center gap-3">
               <ProfileImage image={profile.image} name={heading.name} />
-              {own && !editing && <ProfilePhotoControls userId={userId} hasImage={!!profile.image} />}
+              {own && !editing && <ProfilePhotoControls hasImage={!!profile.image} />}
             </div>
             <div className="grid min-w-0 flex-1 gap-1">
               <h1 className="text-2xl font-semibold tracking-tight break-words">{heading.name}</h1>

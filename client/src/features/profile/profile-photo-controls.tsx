@@ -4,23 +4,22 @@ import { useRef, useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import { ImageUpIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { sentStraight, untilSynced } from '@/offline/until-synced'
 import { removeProfileImage, uploadProfileImage } from './profile-api'
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp'
 
-export function ProfilePhotoControls({ userId, hasImage }: { userId: string; hasImage: boolean }) {
+export function ProfilePhotoControls({ hasImage }: { hasImage: boolean }) {
   const db = usePGlite()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  async function run(action: () => Promise<{ image?: string | null; txid: string }>) {
+  async function run(action: () => Promise<unknown>) {
     setBusy(true)
     setError(null)
     try {
-      const { image = null } = await action()
-      await waitForLocalRow(db, 'select 1 from my_profile where user_id = $1 and image is not distinct from $2', [userId, image], true)
+      await action()
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Billedet kunne ikke gemmes. Prøv igen.')
     } finally {
@@ -40,7 +39,7 @@ export function ProfilePhotoControls({ userId, hasImage }: { userId: string; has
         aria-hidden
         onChange={(e) => {
           const file = e.target.files?.[0]
-          if (file) void run(() => uploadProfileImage(file))
+          if (file) void run(() => sentStraight(db, () => uploadProfileImage(file)))
         }}
       />
       <div className="flex flex-wrap justify-center gap-2">
@@ -49,7 +48,7 @@ export function ProfilePhotoControls({ userId, hasImage }: { userId: string; has
           {busy ? 'Uploading...' : 'Upload photo'}
         </Button>
         {hasImage && (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(removeProfileImage)}>
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(async () => untilSynced(db, await removeProfileImage()))}>
             <Trash2Icon aria-hidden />
             Remove photo
           </Button>

@@ -3,13 +3,18 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { OTHER_SQL, OWN_SQL, type ProfileRow } from './use-profile'
+import type { CompiledQuery } from 'kysely'
+import { loadQueryBuilder } from '@/db/local-query'
+import { colleagueProfileQuery, ownProfileQuery } from './profile-queries'
 
 let db: PGlite
+const department = async <R extends { department_name: string | null }>(query: CompiledQuery<R>) =>
+  (await db.query<R>(query.sql, [...query.parameters])).rows[0].department_name
 const CARPENTRY = '00000000-0000-4000-8000-0000000000e1'
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`insert into departments (id, name, created_at) values ('${CARPENTRY}', 'Tømrerafdelingen', now());
     insert into profiles (user_id, full_name, role, department_id) values ('bo', 'Bo Byg', 'user', '${CARPENTRY}'), ('ida', 'Ida Kontor', 'user', null);
@@ -19,8 +24,8 @@ afterAll(() => db.close())
 
 describe('a profile’s department', () => {
   it('is named on one’s own profile and on a colleague’s, and absent when there is none', async () => {
-    expect((await db.query<ProfileRow>(OWN_SQL, ['bo'])).rows[0].department_name).toBe('Tømrerafdelingen')
-    expect((await db.query<ProfileRow>(OTHER_SQL, ['bo'])).rows[0].department_name).toBe('Tømrerafdelingen')
-    expect((await db.query<ProfileRow>(OTHER_SQL, ['ida'])).rows[0].department_name).toBeNull()
+    expect(await department(ownProfileQuery('bo'))).toBe('Tømrerafdelingen')
+    expect(await department(colleagueProfileQuery('bo'))).toBe('Tømrerafdelingen')
+    expect(await department(colleagueProfileQuery('ida'))).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
 
@@ -41,13 +41,7 @@ export function DateFormDialog({
       description="Titel og dato skal udfyldes."
       failure={() => 'Kunne ikke gemme vigtig dato. Prøv igen.'}
       onSave={async (input) => {
-        const saved = date ? await editDate(projectId, date.id, input) : await createDate(projectId, input)
-        await waitForLocalRow(
-          db,
-          'select 1 from project_important_dates where id = $1 and title = $2 and date = $3::date',
-          [saved.date.id, input.title, input.date],
-          true,
-        )
+        await untilSynced(db, date ? await editDate(projectId, date.id, input) : await createDate(projectId, input))
       }}
       onOpenChange={onOpenChange}
     >

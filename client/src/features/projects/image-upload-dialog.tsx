@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form } from '@/components/ui/form'
 import { FileField, FormDialogFooter, FormFailure, TextField } from '@/components/form-fields'
 import { errorReason } from '@/lib/api'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { sentStraight } from '@/offline/until-synced'
 import { imageUploadForm } from '../../../../sync/inputs/projects'
 import { uploadImages } from './projects-api'
 
@@ -37,8 +37,8 @@ export function ImageUploadDialog({ projectId, onOpenChange }: { projectId: stri
   async function upload({ files, caption }: ImageOutput) {
     setFailure(null)
     try {
-      const { images } = await uploadImages(projectId, files, caption ?? '')
-      await waitForLocalRow(db, 'select 1 from project_images where id = $1', [images[images.length - 1].id], true)
+      // Sent straight, not through the outbox: files cannot wait there.
+      await sentStraight(db, () => uploadImages(projectId, files, caption ?? ''))
       onOpenChange(false)
     } catch (err) {
       setFailure(`Kunne ikke uploade billeder: ${errorReason(err)}`)

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { DateBadge } from '../events/date-badge'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { isoDay } from '../vacation/vacation-display'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DateFormDialog } from './date-form-dialog'
@@ -75,8 +75,7 @@ export function ImportantDates({ projectId, canEdit }: { projectId: string; canE
           description={`Er du sikker på, at du vil slette den vigtige dato »${open.date.title}«?`}
           failure={() => 'Kunne ikke slette vigtig dato. Prøv igen.'}
           onConfirm={async () => {
-            await deleteDate(projectId, open.date.id)
-            await waitUntilGone(db, 'project_important_dates', open.date.id)
+            await untilSynced(db, await deleteDate(projectId, open.date.id))
           }}
           onOpenChange={close}
         />

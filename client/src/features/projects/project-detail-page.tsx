@@ -12,7 +12,7 @@ import { Spinner } from '@/components/spinner'
 import { useCurrentUser } from '@/auth/current-user'
 import { syncStatusAtom } from '@/db/sync-status'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImportantDates } from './important-dates'
 import { ProjectDetailsCard } from './project-details-card'
@@ -113,8 +113,7 @@ function ProjectDetail({ project }: { project: ProjectRow }) {
           description="Er du sikker på, at du vil slette dette projekt? Opdateringer, billeder og datoer slettes også."
           failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
-            await deleteProject(project.id)
-            await waitUntilGone(db, 'projects', project.id)
+            await untilSynced(db, await deleteProject(project.id))
             navigate('/projects')
           }}
           onOpenChange={(open) => !open && setDeleting(false)}

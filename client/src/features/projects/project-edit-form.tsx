@@ -10,7 +10,7 @@ import { FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { errorReason, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { projectPatch } from '../../../../sync/inputs/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { STATUS_OPTIONS } from './project-display'
 import { updateProject } from './projects-api'
 import { useLeaderOptions, type ProjectRow } from './use-projects'
@@ -41,8 +41,7 @@ export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDo
   async function save(patch: ProjectEditOutput) {
     setServerError(null)
     try {
-      await updateProject(project.id, patch)
-      await waitForLocalRow(db, 'select 1 from projects where id = $1 and name = $2', [project.id, patch.name], true)
+      await untilSynced(db, await updateProject(project.id, patch))
       onDone()
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.

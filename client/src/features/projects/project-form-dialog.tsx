@@ -8,7 +8,7 @@ import { errorReason } from '@/lib/api'
 import { FormDialog } from '@/components/form-dialog'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectInput } from '../../../../sync/inputs/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { STATUS_OPTIONS } from './project-display'
 import { createProject, updateProject } from './projects-api'
 import type { ProjectRow } from './use-projects'
@@ -38,8 +38,7 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
       description="Projektnavn skal udfyldes; resten er valgfrit."
       failure={(error) => (project ? `Kunne ikke opdatere projektet: ${errorReason(error)}` : `Kunne ikke oprette projektet: ${errorReason(error)}`)}
       onSave={async ({ project_leader: _leader, deadline: _deadline, ...input }) => {
-        const saved = project ? await updateProject(project.id, input) : await createProject(input)
-        await waitForLocalRow(db, 'select 1 from projects where id = $1 and name = $2', [saved.project.id, input.name], true)
+        await untilSynced(db, project ? await updateProject(project.id, input) : await createProject(input))
       }}
       onOpenChange={onOpenChange}
     >

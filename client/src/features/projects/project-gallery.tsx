@@ -8,7 +8,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImagePreviewDialog } from './image-preview-dialog'
 import { ImageUploadDialog } from './image-upload-dialog'
@@ -92,8 +92,7 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
           description="Er du sikker på, at du vil slette dette billede?"
           failure={() => 'Kunne ikke slette billede. Prøv igen.'}
           onConfirm={async () => {
-            await deleteImage(projectId, open.image.id)
-            await waitUntilGone(db, 'project_images', open.image.id)
+            await untilSynced(db, await deleteImage(projectId, open.image.id))
           }}
           onOpenChange={close}
         />

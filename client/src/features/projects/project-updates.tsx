@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { formatStamp, statusClass, statusLabel } from './project-display'
 import { FormerEmployee } from '../profile'
@@ -83,8 +83,7 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
           description={`Er du sikker på, at du vil slette opdateringen »${open.update.title}«?`}
           failure={() => 'Kunne ikke slette opdatering. Prøv igen.'}
           onConfirm={async () => {
-            await deleteUpdate(project.id, open.update.id)
-            await waitUntilGone(db, 'project_updates', open.update.id)
+            await untilSynced(db, await deleteUpdate(project.id, open.update.id))
           }}
           onOpenChange={close}
         />

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
@@ -75,8 +75,7 @@ export function ProjectsPage() {
           description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
           failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
-            await deleteProject(open.project.id)
-            await waitUntilGone(db, 'projects', open.project.id)
+            await untilSynced(db, await deleteProject(open.project.id))
           }}
           onOpenChange={close}
         />

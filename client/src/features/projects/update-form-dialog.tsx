@@ -10,7 +10,7 @@ import { FormDialog } from '@/components/form-dialog'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { ProgressInput } from './progress-input'
 import { STATUS_OPTIONS } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
@@ -47,13 +47,8 @@ export function UpdateFormDialog({
       description="Projektets fremskridt og status sættes til opdateringens værdier."
       failure={(error) => `Kunne ikke gemme opdatering: ${errorReason(error)}`}
       onSave={async (input) => {
-        const saved = update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input)
-        await waitForLocalRow(
-          db,
-          'select 1 from project_updates u join projects p on p.id = u.project_id where u.id = $1 and u.title = $2 and p.progress = $3',
-          [saved.update.id, input.title, input.progress],
-          true,
-        )
+        // The update and the project's new progress and status are one transaction: one txid.
+        await untilSynced(db, update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input))
       }}
       onOpenChange={onOpenChange}
     >

@@ -4,14 +4,18 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureLocalSchema } from '../../db/local-schema-init'
-import { PROJECT_IMAGES_SQL, PROJECT_SQL, PROJECT_UPDATES_SQL, type ImageRow, type ProjectRow, type UpdateRow } from './use-projects'
+import type { CompiledQuery } from 'kysely'
+import { loadQueryBuilder } from '@/db/local-query'
+import { projectImagesQuery, projectQuery, projectUpdatesQuery } from './project-queries'
 
 let db: PGlite
 const PROJECT = '00000000-0000-4000-8000-0000000000a1'
+const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 const LEFT = new Date('2031-03-01T12:00:00Z')
 
 beforeAll(async () => {
   db = await PGlite.create()
+  await loadQueryBuilder()
   await ensureLocalSchema(db)
   await db.exec(`insert into profiles (user_id, full_name, email, role, deactivated_at) values
       ('mette', 'Mette Jensen', 'mette@firma.dk', 'user', null),
@@ -28,17 +32,17 @@ afterAll(() => db.close())
 
 describe('a project’s people in the browser', () => {
   it('names a leader who has left, with when', async () => {
-    const [project] = (await db.query<ProjectRow>(PROJECT_SQL, [PROJECT.toUpperCase()])).rows
+    const [project] = await rows(projectQuery(PROJECT.toUpperCase()))
     expect([project.leader_name, project.leader_deactivated_at]).toEqual(['Anders Fratrådt', LEFT])
   })
 
   it('keeps a leaver’s updates and images, marked by when they left', async () => {
-    const updates = (await db.query<UpdateRow>(PROJECT_UPDATES_SQL, [PROJECT])).rows
+    const updates = await rows(projectUpdatesQuery(PROJECT))
     expect(updates.map((u) => [u.title, u.author_name, u.author_deactivated_at])).toEqual([
       ['Tag', 'Mette Jensen', null],
       ['Råhus', 'Anders Fratrådt', LEFT],
     ])
-    const images = (await db.query<ImageRow>(PROJECT_IMAGES_SQL, [PROJECT])).rows
+    const images = await rows(projectImagesQuery(PROJECT))
     expect(images.map((i) => [i.uploader_name, i.uploader_deactivated_at])).toEqual([['Anders Fratrådt', LEFT]])
   })
 })

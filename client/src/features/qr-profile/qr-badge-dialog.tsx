@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useCompanyConfig } from '@/features/company/use-company-config'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { badgeHtml } from './badge-html'
 import { renewQrCode } from './qr-api'
 import { qrProfileUrl } from './qr-url'
@@ -80,9 +80,7 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
     setBusy(true)
     setError(null)
     try {
-      const { qr_code } = await renewQrCode(profile.user_id)
-      // Admins receive every profile's code in profile_details, their own included.
-      await waitForLocalRow(db, 'select 1 from profile_details where user_id = $1 and qr_code = $2', [profile.user_id, qr_code], true)
+      await untilSynced(db, await renewQrCode(profile.user_id))
       setConfirmRenew(false)
     } catch (e) {
       setError(errorMessage(e))

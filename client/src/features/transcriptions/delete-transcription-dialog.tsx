@@ -1,7 +1,7 @@
 // Asks before a transcription is deleted: deleting cannot be undone.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteTranscriptionConfirm, TRANSCRIPTION_ERRORS } from '../../../../sync/inputs/transcriptions'
 import { deleteTranscription } from './transcriptions-api'
 import type { TranscriptionRow } from './use-transcriptions'
@@ -23,8 +23,7 @@ export function DeleteTranscriptionDialog({
       description={deleteTranscriptionConfirm(row.filename)}
       failure={(reason) => TRANSCRIPTION_ERRORS.delete(reason)}
       onConfirm={async () => {
-        await deleteTranscription(row.id)
-        await waitUntilGone(db, 'transcriptions', row.id)
+        await untilSynced(db, await deleteTranscription(row.id))
       }}
       onOpenChange={onOpenChange}
     />

@@ -10,7 +10,7 @@ import { Form } from '@/components/ui/form'
 import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError, errorReason } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { newUserInput } from '../../../../sync/inputs/people'
 import { ADMIN_LABEL, MEMBER_LABEL } from '../../../../sync/role-labels'
 import { createUser } from './users-api'
@@ -51,7 +51,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     setFailure(null)
     try {
       const created = await createUser({ ...input })
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and full_name = $2', [created.user.id, input.full_name], true)
+      await untilSynced(db, created)
       onCreated({ email: created.user.email ?? created.user.username ?? '', password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')

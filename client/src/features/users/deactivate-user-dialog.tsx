@@ -1,7 +1,7 @@
 // Deactivating a leaver, with a confirmation that says what happens (and what stays).
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deactivateUser } from './users-api'
 
 export function DeactivateUserDialog({
@@ -25,8 +25,7 @@ export function DeactivateUserDialog({
       busyLabel="Deaktiverer..."
       failure={(reason) => reason || 'Kunne ikke deaktivere brugeren. Prøv igen.'}
       onConfirm={async () => {
-        await deactivateUser(user.user_id)
-        await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and deactivated_at is not null', [user.user_id], true)
+        await untilSynced(db, await deactivateUser(user.user_id))
         onDone()
       }}
       onOpenChange={(open) => !open && onClose()}

@@ -1,7 +1,7 @@
 // Deleting a user, after a confirmation: it cannot be undone. Their sessions end with the account.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteUser } from './users-api'
 
 export function DeleteUserDialog({
@@ -20,8 +20,7 @@ export function DeleteUserDialog({
       description="Er du sikker på, at du vil slette denne brugerprofil? Denne handling kan ikke fortrydes."
       failure={() => 'Kunne ikke slette brugeren. Prøv igen.'}
       onConfirm={async () => {
-        await deleteUser(user.user_id)
-        await waitForLocalRow(db, 'select 1 from profiles where user_id = $1', [user.user_id], false)
+        await untilSynced(db, await deleteUser(user.user_id))
         onDeleted()
       }}
       onOpenChange={(open) => !open && onClose()}

@@ -2,7 +2,7 @@
 // and minutes stay, shown as "Slettet bruger"; the answer lists what was deleted and anonymised.
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { sentStraight } from '@/offline/until-synced'
 import { eraseUser } from './users-api'
 
 export function EraseUserDialog({
@@ -28,8 +28,7 @@ export function EraseUserDialog({
       confirmLabel="Slet persondata"
       failure={(reason) => reason || 'Kunne ikke slette persondata. Prøv igen.'}
       onConfirm={async () => {
-        const { outcome } = await eraseUser(user.user_id)
-        await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and erased_at is not null', [user.user_id], true)
+        const { outcome } = await sentStraight(db, () => eraseUser(user.user_id))
         onErased(outcome.map((line) => line.text))
       }}
       onOpenChange={(open) => !open && onClose()}

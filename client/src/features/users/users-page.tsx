@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/auth/current-user'
 import { AdminOnly } from '@/features/admin/admin-only'
 import { displayName } from '@/features/profile/profile-display'
 import { DepartmentsCard } from '@/features/departments/departments-card'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EraseUserDialog } from './erase-user-dialog'
@@ -55,8 +55,7 @@ function UserAdministration() {
     setBusyId(user.user_id)
     setNotice(null)
     try {
-      await setUserRole(user.user_id, role)
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and role = $2', [user.user_id, role], true)
+      await untilSynced(db, await setUserRole(user.user_id, role))
       setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
     } catch {
       setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
@@ -69,8 +68,7 @@ function UserAdministration() {
     setBusyId(user.user_id)
     setNotice(null)
     try {
-      await reactivateUser(user.user_id)
-      await waitForLocalRow(db, 'select 1 from profiles where user_id = $1 and deactivated_at is null', [user.user_id], true)
+      await untilSynced(db, await reactivateUser(user.user_id))
       setNotice({ kind: 'ok', text: `${displayName(user)} er genaktiveret og kan logge ind igen.` })
     } catch (e) {
       setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Kunne ikke genaktivere brugeren' })

@@ -2,7 +2,7 @@
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { UNKNOWN_REASON } from '@/lib/api'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteVacation } from './vacations-api'
 import type { VacationRow } from './use-vacations'
 
@@ -14,8 +14,7 @@ export function DeleteVacationDialog({ vacation, onOpenChange }: { vacation: Vac
       description="Er du sikker på, at du vil slette denne ferie?"
       failure={(reason) => `Kunne ikke slette ferie: ${reason || UNKNOWN_REASON}`}
       onConfirm={async () => {
-        await deleteVacation(vacation.id)
-        await waitUntilGone(db, 'vacations', vacation.id)
+        await untilSynced(db, await deleteVacation(vacation.id))
       }}
       onOpenChange={onOpenChange}
     />

@@ -13,7 +13,7 @@ import { zodResolverVia } from '@/lib/form-resolver'
 import { useCurrentUser } from '@/auth/current-user'
 import { vacationEdit, vacationInput } from '../../../../sync/inputs/vacations'
 import type { VacationStatus } from '../../../../sync/schema/vacations'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { displayName } from '../profile/profile-display'
 import { useVacationPeople, type VacationRow } from './use-vacations'
 import { createVacation, updateVacation } from './vacations-api'
@@ -26,8 +26,6 @@ interface VacationValues {
   status: VacationStatus
 }
 type VacationOutput = z.output<typeof vacationInput> | z.output<typeof vacationEdit>
-
-const SETTLED = `select 1 from vacations where id = $1 and start_date = $2::date and end_date = $3::date`
 
 /** The Danish texts for a failed add; an edit names itself the same way. */
 function failure(error: unknown, editing: boolean): string {
@@ -68,8 +66,7 @@ export function VacationFormDialog({
   async function save(input: VacationOutput) {
     setServerError(null)
     try {
-      const saved = vacation ? await updateVacation(vacation.id, input) : await createVacation(input)
-      await waitForLocalRow(db, SETTLED, [saved.vacation.id, input.start_date, input.end_date], true)
+      await untilSynced(db, vacation ? await updateVacation(vacation.id, input) : await createVacation(input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.

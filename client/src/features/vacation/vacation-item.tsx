@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { errorReason, isQueued } from '@/lib/api'
 import { cn } from '@/lib/utils'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { Avatar } from '../profile/avatar'
 import { approveVacation } from './vacations-api'
 import { daysLabel, formatVacationRange, isOngoing, statusLabel, vacationAnchor, vacationDays, vacationPerson } from './vacation-display'
@@ -49,8 +49,7 @@ export function VacationItem({
     setApproving(true)
     setError(null)
     try {
-      await approveVacation(vacation.id)
-      await waitForLocalRow(db, `select 1 from vacations where id = $1 and status = 'approved'`, [vacation.id], true)
+      await untilSynced(db, await approveVacation(vacation.id))
     } catch (e) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(e)) return

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom'
 import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { waitUntilGone } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { deleteMeeting } from '../meetings-api'
 
 export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -15,8 +15,7 @@ export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; op
       description="Er du sikker på at du vil slette dette mødereferat?"
       failure={() => 'Kunne ikke slette mødereferat'}
       onConfirm={async () => {
-        await deleteMeeting(id)
-        await waitUntilGone(db, 'meetings', id)
+        await untilSynced(db, await deleteMeeting(id))
         navigate('/meetings', { state: { flash: 'Mødereferat slettet' } })
       }}
       onOpenChange={onOpenChange}

@@ -11,11 +11,12 @@ import { usePGlite } from '@/db/pages-db'
 import { useLiveQuery } from '@/db/live-query'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { meetingFormInput, type MeetingForm } from '../../../../../sync/inputs/meetings'
-import { waitForLocalRow } from '@/db/wait-for-local-row'
+import { untilSynced } from '@/offline/until-synced'
 import { createMeeting, saveMeeting } from '../meetings-api'
 import { useAtomValue } from 'jotai'
 import { syncStatusAtom } from '@/db/sync-status'
 import { useLocalDataReady, useSettledMissing } from '../use-local-ready'
+import { latestMeetingQuery, meetingIdQuery } from '../meeting-queries'
 import { useMeetingData } from '../use-meeting-data'
 import { currentStaffIds, usePeople } from '../use-people'
 import { draftFromData, draftToInput, emptyCase, emptyNews, emptyTask, newDraft, prefillFromLatest } from './form-model'
@@ -56,7 +57,7 @@ export function useMeetingForm(mode: FormMode) {
   const completeOnce = useAtomValue(syncStatusAtom).lastSyncedAt !== null
   const ready = current || completeOnce
   const people = usePeople()
-  const latest = useLiveQuery<{ id: string }>(`select id from meetings order by meeting_date desc, id limit 1`, [])?.rows
+  const latest = useLiveQuery(latestMeetingQuery())?.rows
   const latestId = latest?.[0]?.id
   const server = useMeetingData(mode.kind === 'edit' ? mode.id : latestId)
   const serverDraft = useMemo(() => (mode.kind === 'edit' && server ? draftFromData(server) : null), [mode.kind, server])
@@ -80,7 +81,8 @@ export function useMeetingForm(mode: FormMode) {
     if (mode.kind === 'edit') {
       if (missing) {
         // Ask the table itself before leaving: a live query may lag behind the sync status.
-        void db.query('select 1 from meetings where id::text = $1', [mode.id]).then((res) => {
+        const stored = meetingIdQuery(mode.id)
+        void db.query(stored.sql, [...stored.parameters]).then((res) => {
           if (res.rows.length === 0) navigate('/meetings', { state: { flash: 'Kunne ikke hente mødereferat', tone: 'error' } })
         })
       }
@@ -154,13 +156,12 @@ export function useMeetingForm(mode: FormMode) {
     try {
       if (mode.kind === 'new') {
         const id = crypto.randomUUID()
-        await createMeeting({ ...input, id })
-        await waitForLocalRow(db, 'select 1 from meetings where id = $1', [id], true, 15_000)
+        await untilSynced(db, await createMeeting({ ...input, id }), 15_000)
         navigate(`/meetings/${id}`, { state: { flash: 'Mødereferat oprettet!' } })
       } else {
         const res = await saveMeeting(mode.id, draftToInput(state.base), input)
-        const version = res.meeting.meeting.version
-        await waitForLocalRow(db, 'select 1 from meetings where id = $1 and version >= $2', [mode.id, version], true, 15_000)
+        // An unchanged form wrote nothing, so its txid never comes through sync.
+        if (res.changed) await untilSynced(db, res, 15_000)
         navigate(`/meetings/${mode.id}`, { state: { flash: 'Mødereferat opdateret!' } })
       }
     } catch (e) {
