@@ -1,10 +1,8 @@
 // The building pages' queries against a real PGlite with the real local tables: what each
 // list holds, in what order, and how people are named.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import {
   buildingAccessQuery,
   buildingCodesQuery,
@@ -15,14 +13,13 @@ import {
 } from './building-queries'
 
 let db: PGlite
+let rows: LocalTestDatabase['rows']
 const NORD = '00000000-0000-4000-8000-0000000000a1'
 const SYD = '00000000-0000-4000-8000-0000000000a2'
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const id = testUuid
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into buildings (id, name, address, created_at) values
       ('${SYD}', 'værksted syd', null, now()), ('${NORD}', 'Lager Nord', 'Havnevej 1', now());
@@ -47,7 +44,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('building queries', () => {
   it('lists buildings by name, case-blind, counting active codes only', async () => {

@@ -1,10 +1,8 @@
 // The directory's SQL on a real PGlite with the browser's own schema: categories, search,
 // role filter, Danish order and the top rated, as the pages run them (a page at a time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PGlite } from '@electric-sql/pglite'
-import { ensureLocalSchema } from '../../db/local-schema-init'
-import type { CompiledQuery } from 'kysely'
-import { loadQueryBuilder } from '@/db/local-query'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
 import {
   categoriesQuery,
   contactsPerCategoryQuery,
@@ -21,15 +19,13 @@ import {
 } from './directory-query'
 
 let db: PGlite
+let rows: LocalTestDatabase['rows']
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 const C = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into profiles (user_id, full_name, title, email, role, phone, birthday_day, certifications) values
       ('u1', 'Mette Jensen', 'Projektleder', 'mette@firma.dk', 'user', null, '03-14', '[]'),

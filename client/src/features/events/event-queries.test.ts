@@ -1,19 +1,16 @@
 // The events queries against a real PGlite with the real local tables: the calendar's order,
 // and where the home page's upcoming list starts.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { eventsQuery, upcomingEventsQuery } from './event-queries'
 
 let db: PGlite
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+let rows: LocalTestDatabase['rows']
+const id = testUuid
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into events (id, title, description, date, location, created_by, created_at) values
       ('${id(1)}', 'Sommerfest', null, '2031-06-20 16:00+00', 'Kantinen', 'u-anna', now()),
@@ -24,7 +21,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('event queries', () => {
   it('lists every event by date, then title', async () => {

@@ -1,13 +1,12 @@
 // The handbook pages' queries against a real PGlite with the real local tables: categories with
 // their file counts, search in names, descriptions and PDF page text, and who uploaded a file.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { categoriesQuery, categoryByNameQuery, handbooksQuery } from './handbook-queries'
 
 let db: PGlite
+let rows: LocalTestDatabase['rows']
 const SAFETY = '00000000-0000-4000-8000-0000000000c1'
 const HR = '00000000-0000-4000-8000-0000000000c2'
 const MANUAL = '00000000-0000-4000-8000-0000000000d1'
@@ -15,9 +14,7 @@ const FORM = '00000000-0000-4000-8000-0000000000d2'
 const SIGN = '00000000-0000-4000-8000-0000000000d3'
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into handbook_categories (id, name, description, created_at) values
       ('${SAFETY}', 'Sikkerhed', 'Stilladser og 100% sikre kraner', now()),
@@ -36,7 +33,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('handbook queries', () => {
   it('lists categories by name, case-blind, with how many files each holds', async () => {

@@ -1,10 +1,8 @@
 // The meeting queries against a real PGlite with the real local tables: the list with its
 // counts, one meeting's rows by an id from the URL, and the people by name.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import {
   attendeesQuery,
   caseAssigneesQuery,
@@ -20,14 +18,13 @@ import {
 } from './meeting-queries'
 
 let db: PGlite
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+let rows: LocalTestDatabase['rows']
+const id = testUuid
 const MAY = id(1)
 const JUNE = id(2)
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into profiles (user_id, email, full_name, name, role, image, color) values
       ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee', '/a.png', '#f00'),
@@ -51,7 +48,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('meeting queries', () => {
   it('lists meetings newest first with their case and task counts', async () => {

@@ -1,18 +1,15 @@
 // The people the minutes name, on a real PGlite with the browser's own schema: a leaver is still
 // named in old minutes and carries the date they left, so the page can mark them.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '../../db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { peopleQuery } from './meeting-queries'
 import { currentStaffIds, peopleLookup, type Person } from './use-people'
 
 let db: PGlite
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  db = (await openLocalTestDatabase()).db
   await db.exec(`insert into profiles (user_id, full_name, name, email, role, deactivated_at) values
       ('mette', 'Mette Jensen', null, 'mette@firma.dk', 'user', null),
       ('anders', 'Anders Fratrådt', null, 'anders@firma.dk', 'user', '2031-03-01T12:00:00Z'),

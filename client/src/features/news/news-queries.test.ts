@@ -1,19 +1,16 @@
 // The news feed's query against a real PGlite with the real local tables and the outbox: order,
 // the author, comment counts and the viewer's must-read state, a queued confirmation included.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { newsFeedQuery } from './news-queries'
 
 let db: PGlite
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+let rows: LocalTestDatabase['rows']
+const id = testUuid
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into profiles (user_id, email, full_name, name, role, image, color) values
       ('u-anna', 'anna@firma.dk', 'Anna Berg', 'Anna', 'employee', '/a.png', '#f00');
@@ -33,7 +30,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('news feed query', () => {
   it('lists the company’s news newest first, with author, comment count and must-read state', async () => {

@@ -1,18 +1,15 @@
 // The company-news feed's SQL on a real PGlite with the browser's own schema: a leaver's item
 // stays, named, with the date they left so the feed marks them as a former employee.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '../../db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { newsFeedQuery, type NewsRow } from './news-queries'
 
 let db: PGlite
 const N = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  db = (await openLocalTestDatabase()).db
   await db.exec(`insert into profiles (user_id, full_name, email, role, deactivated_at) values
       ('mette', 'Mette Jensen', 'mette@firma.dk', 'user', null),
       ('anders', 'Anders Fratrådt', 'anders@firma.dk', 'user', '2031-03-01T12:00:00Z');

@@ -1,20 +1,17 @@
 // The posts queries against a real PGlite with the real local tables: the tabs, the author and
 // department, comment counts, the local counts, and comments of posts and news items.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { commentsQuery, departmentsQuery, localPostCountsQuery, postsQuery, recentPostsQuery } from './post-queries'
 
 let db: PGlite
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+let rows: LocalTestDatabase['rows']
+const id = testUuid
 const SALES = id(100)
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into departments (id, name, created_at) values ('${SALES}', 'Salg', now()), ('${id(101)}', 'Lager', now());
     insert into profiles (user_id, email, full_name, name, role, title, image, color, deactivated_at) values
@@ -33,7 +30,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('post queries', () => {
   it('lists posts newest first under each tab', async () => {

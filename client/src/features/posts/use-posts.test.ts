@@ -1,9 +1,8 @@
 // Where a new post starts out, on a real PGlite with the browser's own schema: in the author's
 // own department while it exists, else in none.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '../../db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { myDepartmentQuery } from './post-queries'
 
 let db: PGlite
@@ -14,9 +13,7 @@ const mine = async (userId: string) => {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  db = (await openLocalTestDatabase()).db
   await db.exec(`insert into departments (id, name, created_at) values ('${CARPENTRY}', 'Tømrerafdelingen', now());
     insert into my_profile (user_id, full_name, role, department_id, certifications, qr_code) values ('bo', 'Bo Byg', 'user', '${CARPENTRY}', '[]', 'q')`)
 }, 90_000)

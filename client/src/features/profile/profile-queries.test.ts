@@ -1,19 +1,16 @@
 // The profile queries against a real PGlite with the real local tables: the own row with its
 // private columns, and a colleague's public row with the private ones only where an admin
 // holds them (profile_details), the birthday then in full, else without the year.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { colleagueProfileQuery, myProfileQuery, ownProfileQuery } from './profile-queries'
 
 let db: PGlite
+let rows: LocalTestDatabase['rows']
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into my_profile (user_id, email, full_name, name, role, birthday, city, certifications, qr_code) values
       ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'admin', '1990-04-30', 'Aarhus', '[{"name":"Kran"}]', 'qr-anna');
@@ -26,7 +23,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('profile queries', () => {
   it('reads the own profile with its private columns, the birthday as text', async () => {

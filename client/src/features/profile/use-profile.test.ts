@@ -1,10 +1,9 @@
 // The profile page's SQL on a real PGlite with the browser's own schema: the department a
 // directory placed the person in is named on their own profile and on a colleague's.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '../../db/local-schema-init'
 import type { CompiledQuery } from 'kysely'
-import { loadQueryBuilder } from '@/db/local-query'
 import { colleagueProfileQuery, ownProfileQuery } from './profile-queries'
 
 let db: PGlite
@@ -13,9 +12,7 @@ const department = async <R extends { department_name: string | null }>(query: C
 const CARPENTRY = '00000000-0000-4000-8000-0000000000e1'
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  db = (await openLocalTestDatabase()).db
   await db.exec(`insert into departments (id, name, created_at) values ('${CARPENTRY}', 'Tømrerafdelingen', now());
     insert into profiles (user_id, full_name, role, department_id) values ('bo', 'Bo Byg', 'user', '${CARPENTRY}'), ('ida', 'Ida Kontor', 'user', null);
     insert into my_profile (user_id, full_name, role, department_id, certifications, qr_code) values ('bo', 'Bo Byg', 'user', '${CARPENTRY}', '[]', 'q')`)

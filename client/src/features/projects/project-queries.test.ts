@@ -1,10 +1,8 @@
 // The project queries against a real PGlite with the real local tables: projects with their
 // leader's name, a project's children by an id from the URL, and the leader dropdown.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import {
   leaderOptionsQuery,
   projectCountQuery,
@@ -17,13 +15,12 @@ import {
 } from './project-queries'
 
 let db: PGlite
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+let rows: LocalTestDatabase['rows']
+const id = testUuid
 const HAVN = '0000000a-0000-4000-8000-00000000000b'
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into profiles (user_id, email, full_name, name, role) values
       ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee'),
@@ -45,7 +42,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('project queries', () => {
   it('lists projects newest first, the dates as text and the leader by name, a blank name missing', async () => {

@@ -1,22 +1,18 @@
 // The project page's SQL on a real PGlite with the browser's own schema: the leader, the updates'
 // authors and the images' uploaders are named with the date they left, if they have, so the page
 // marks a former employee.
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '../../db/local-schema-init'
-import type { CompiledQuery } from 'kysely'
-import { loadQueryBuilder } from '@/db/local-query'
 import { projectImagesQuery, projectQuery, projectUpdatesQuery } from './project-queries'
 
 let db: PGlite
+let rows: LocalTestDatabase['rows']
 const PROJECT = '00000000-0000-4000-8000-0000000000a1'
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 const LEFT = new Date('2031-03-01T12:00:00Z')
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`insert into profiles (user_id, full_name, email, role, deactivated_at) values
       ('mette', 'Mette Jensen', 'mette@firma.dk', 'user', null),
       ('anders', 'Anders Fratrådt', 'anders@firma.dk', 'user', '${LEFT.toISOString()}');

@@ -1,18 +1,15 @@
 // The user administration's queries against a real PGlite with the real local tables: the
 // search (case-blind, % and _ taken literally), the order by name, and the count.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import { userCountQuery, usersQuery } from './user-queries'
 
 let db: PGlite
+let rows: LocalTestDatabase['rows']
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into profiles (user_id, email, username, full_name, name, role, created_at, deactivated_at) values
       ('u-anna', 'anna@firma.dk', null, 'Anna Berg', null, 'admin', '2031-01-01 08:00+00', null),
@@ -22,7 +19,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('user queries', () => {
   it('lists everyone by name, a blank name missing, with the columns the table shows', async () => {

@@ -1,10 +1,8 @@
 // The vacation pages' queries against a real PGlite with the real local tables: which vacations
 // count as upcoming, in what order, the dates as the forms' text, and the person's profile.
-import { PGlite } from '@electric-sql/pglite'
-import type { CompiledQuery } from 'kysely'
+import type { PGlite } from '@electric-sql/pglite'
+import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureLocalSchema } from '@/db/local-schema-init'
-import { loadQueryBuilder } from '@/db/local-query'
 import {
   pendingVacationCountQuery,
   upcomingVacationCountQuery,
@@ -15,12 +13,11 @@ import {
 } from './vacation-queries'
 
 let db: PGlite
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+let rows: LocalTestDatabase['rows']
+const id = testUuid
 
 beforeAll(async () => {
-  db = await PGlite.create()
-  await loadQueryBuilder()
-  await ensureLocalSchema(db)
+  ;({ db, rows } = await openLocalTestDatabase())
   await db.exec(`
     insert into profiles (user_id, email, full_name, name, role, color) values
       ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee', '#f00'),
@@ -35,7 +32,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => db.close())
 
-const rows = async <R>(query: CompiledQuery<R>) => (await db.query<R>(query.sql, [...query.parameters])).rows
 
 describe('vacation queries', () => {
   it('lists vacations not ended before today, soonest first, with the dates as text', async () => {
