@@ -3,34 +3,18 @@
 // reveal shows the code, copies it and lands in the admin's log, a revoke hides it again; a
 // handbook PDF is uploaded with a progress bar, found by its page text, and downloaded.
 import { readFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { makeTestPdf } from '../server/features/documents/make-test-pdf'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import { recordPageErrors, signIn } from './support/browser'
+import { useAppInBrowser } from './support/harness'
 import { step } from './support/diagnostics'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { ADMIN, EMPLOYEE } from './support/server'
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`── last server output ──\n${server?.output().slice(-4000)}`))
-  return async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()))
-  }
-})
+const app = useAppInBrowser()
 
 async function open(options: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[]; ctx: BrowserContext }> {
-  const ctx = await newContext(browser, server.url, options)
-  contexts.push(ctx)
+  const ctx = await app.context(options)
   const page = await ctx.newPage()
   return { page, errors: recordPageErrors(page), ctx }
 }
@@ -74,7 +58,7 @@ describe('building access', { timeout: 300_000 }, () => {
     }, adminErrors)
 
     const { page: employee, errors: employeeErrors, ctx } = await open({ width: 360, height: 740 })
-    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url })
     await signIn(employee, EMPLOYEE.email, EMPLOYEE.password)
     await employee.goto('/building-access')
     await step(employee, 'employee opens the building without access', async () => {

@@ -1,35 +1,19 @@
 // People, end to end in a real browser against the real server process (embedded mode):
 // user administration, the own profile updating the sidebar live, a demotion reaching an
 // open admin page without a reload, the public QR page signed out, and the partner directory.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { describe, expect, it } from 'vitest'
+import { recordPageErrors, signIn } from './support/browser'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE } from './support/server'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`── last server output ──\n${server?.output().slice(-4000)}`))
-  return async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()))
-  }
-})
+const app = useAppInBrowser()
 
 async function open(options: { width?: number } = {}): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newContext(browser, server.url, options)
-  contexts.push(ctx)
+  const ctx = await app.context(options)
   const page = await ctx.newPage()
   return { page, errors: recordPageErrors(page) }
 }
@@ -41,9 +25,9 @@ const markNoReload = (page: Page) => page.evaluate(() => ((window as any).__e2eN
 const notReloaded = (page: Page) => page.evaluate(() => (window as any).__e2eNoReload === true)
 
 async function apiPost(cookie: string, path: string, json: unknown, method = 'POST') {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${app.server.url}${path}`, {
     method,
-    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    headers: { cookie, origin: app.server.url, 'content-type': 'application/json' },
     body: JSON.stringify(json),
   })
   return { status: res.status, body: await res.json() }
@@ -130,7 +114,7 @@ describe('people', { timeout: 300_000 }, () => {
   })
 
   it("an admin demotes another admin, whose open admin page turns to 'Access denied' without a reload", async () => {
-    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const email = `vice.${unique()}@demo.dk`
     const created = await apiPost(adminCookie, '/api/users', { email, password: 'vicechef1', name: 'Vice', full_name: 'Vibeke Vicechef', role: 'admin' })
     expect(created.status).toBe(201)
@@ -154,13 +138,13 @@ describe('people', { timeout: 300_000 }, () => {
       await expect.poll(() => vice.getByRole('link', { name: 'Brugeradministration' }).count()).toBe(0)
     }, errors)
     expect(await notReloaded(vice)).toBe(true)
-    const res = await vice.request.post(`${server.url}/api/users`, { data: { email: 'x@y.dk', password: 'abcdef', name: 'x', full_name: 'x' } })
+    const res = await vice.request.post(`${app.server.url}/api/users`, { data: { email: 'x@y.dk', password: 'abcdef', name: 'x', full_name: 'x' } })
     expect(res.status()).toBe(403)
   })
 
   it('the public QR page works signed out, with bad and good codes', async () => {
-    const cookie = await signInApi(server.url, EMPLOYEE.email, EMPLOYEE.password)
-    const shape = await (await fetch(`${server.url}/api/shapes/my_profile?offset=-1`, { headers: { cookie } })).json()
+    const cookie = await signInApi(app.server.url, EMPLOYEE.email, EMPLOYEE.password)
+    const shape = await (await fetch(`${app.server.url}/api/shapes/my_profile?offset=-1`, { headers: { cookie } })).json()
     const qr = (shape as { value?: { qr_code: string } }[]).find((m) => m.value)!.value!.qr_code
 
     const { page, errors } = await open({ width: 360 })

@@ -1,43 +1,27 @@
 // Statistics and instant search in a real browser against the real server (embedded mode):
 // an admin sees /analytics figures that match the database; the sidebar search finds a seeded
 // colleague and a new event (Danish stemming) from the local database, keyboard only.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { recordPageErrors, signIn } from './support/browser'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE } from './support/server'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
+const app = useAppInBrowser()
 const FIRST_LOAD = { timeout: 90_000 }
 
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`── last server output ──\n${server?.output().slice(-4000)}`))
-  return async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()))
-  }
-})
-
 async function open(): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newContext(browser, server.url)
-  contexts.push(ctx)
+  const ctx = await app.context()
   const page = await ctx.newPage()
   return { page, errors: recordPageErrors(page) }
 }
 
 async function api(cookie: string, method: string, path: string, json?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${app.server.url}${path}`, {
     method,
-    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    headers: { cookie, origin: app.server.url, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   })
   return { status: res.status, body: await res.json() }
@@ -45,11 +29,11 @@ async function api(cookie: string, method: string, path: string, json?: unknown)
 
 describe('statistics and search', { timeout: 300_000 }, () => {
   it('an admin sees the statistics; an employee is refused by the API and the page', async () => {
-    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const stats = await api(adminCookie, 'GET', '/api/analytics')
     expect(stats.status).toBe(200)
     expect(stats.body.totals.users).toBeGreaterThan(1)
-    const employeeCookie = await signInApi(server.url, EMPLOYEE.email, EMPLOYEE.password)
+    const employeeCookie = await signInApi(app.server.url, EMPLOYEE.email, EMPLOYEE.password)
     expect((await api(employeeCookie, 'GET', '/api/analytics')).status).toBe(403)
 
     const { page, errors } = await open()
@@ -80,7 +64,7 @@ describe('statistics and search', { timeout: 300_000 }, () => {
   })
 
   it('the sidebar search finds a colleague and an event; arrows and Enter open it', async () => {
-    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const title = `Rejsegilde på husene ${Date.now().toString(36)}`
     expect((await api(adminCookie, 'POST', '/api/events', { title, date: '2031-05-01T12:00', location: 'Egebjerg' })).status).toBe(201)
 

@@ -2,7 +2,7 @@
 // browser context per person, the server's output printed when a test fails, and everything
 // closed afterwards. Call it at the top of a test file; it registers the hooks itself.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest'
 import { launchBrowser, newContext, recordPageErrors, signIn } from './browser'
 import { step } from './diagnostics'
 import { startServer, type RunningServer, type StartServerOptions } from './server'
@@ -18,6 +18,8 @@ export interface AppInBrowser {
   readonly server: RunningServer
   /** A new browser context signed in as `who`, at `path`, once its first sync is done. */
   open(who: { email: string; password: string }, path?: string): Promise<OpenedPage>
+  /** A new browser context as it is (signed out), closed when the test that asked for it ends. */
+  context(options?: Parameters<typeof newContext>[2]): Promise<BrowserContext>
 }
 
 export function useAppInBrowser(options: StartServerOptions = {}): AppInBrowser {
@@ -45,6 +47,11 @@ export function useAppInBrowser(options: StartServerOptions = {}): AppInBrowser 
     },
     get server() {
       return started(server, 'the server')
+    },
+    async context(options) {
+      const ctx = await newContext(started(browser, 'the browser'), started(server, 'the server').url, options)
+      onTestFinished(() => ctx.close().catch(() => {}))
+      return ctx
     },
     async open(who, path = '/') {
       const ctx = await newContext(started(browser, 'the browser'), started(server, 'the server').url)
