@@ -6,17 +6,7 @@ import type { Certification } from '../../../sync/schema'
 import type { DB } from '../../db/types'
 import { mimeForKey, readBytes, type Storage } from '../../storage'
 import { profileImageKey } from '../profiles/images'
-
-export interface PublicQrProfile {
-  name: string
-  role: string
-  /** A data: URL, since stored files are for signed-in users only. */
-  image: string | null
-  phone: string | null
-  emergency_contact_name: string | null
-  emergency_contact_phone: string | null
-  certifications: { name: string; issueDate: string | null }[]
-}
+import type { PublicQrProfile } from '../../../sync/inputs/qr-profile'
 
 async function imageDataUrl(storage: Storage, url: string | null): Promise<string | null> {
   const key = profileImageKey(url)

@@ -1,15 +1,8 @@
 // The public lookup (no session needed) and the admin's "new code" action.
 import { apiRequest } from '@/lib/api'
+import type { PublicQrProfile } from '../../../../sync/inputs/qr-profile'
 
-export interface PublicQrProfile {
-  name: string
-  role: string
-  image: string | null
-  phone: string | null
-  emergency_contact_name: string | null
-  emergency_contact_phone: string | null
-  certifications: { name: string; issueDate: string | null }[]
-}
+export type { PublicQrProfile }
 
 export const fetchQrProfile = (code: string) =>
   apiRequest<{ profile: PublicQrProfile }>('GET', `/api/public/qr-profile?qr=${encodeURIComponent(code)}`)
