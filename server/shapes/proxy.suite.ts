@@ -1,6 +1,7 @@
 // The shape proxy is the permission boundary of the read path: whatever the browser sends,
 // table, columns and where come from the catalogue and the session.
-import { Shape, ShapeStream, type Row } from '@electric-sql/client'
+import { Shape } from '@electric-sql/client'
+import { appShapeStream } from '../test/app-stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_ADMIN, TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../test/app'
 import { createPerson } from '../seed/users'
@@ -25,27 +26,15 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
     const rows = async (res: Response) =>
       ((await res.json()) as { value?: Record<string, unknown> }[]).filter((m) => m.value).map((m) => m.value!)
 
-    // Unsubscribing leaves a stream's request loop running: it is aborted, or it would go on
-    // asking the closed server in the worker the next files run in.
-    const streams: ShapeStream<Row>[] = []
+    // Each test's streams stop with it (app-stream.ts), before its server closes.
     let stopStreams = new AbortController()
     afterEach(() => {
       stopStreams.abort()
       stopStreams = new AbortController()
-      streams.splice(0).forEach((st) => st.unsubscribeAll())
     })
 
     /** A real Electric client reading through the app, as a browser would. */
-    const stream = (shape: string, cookie = employee) => {
-      const st = new ShapeStream<Row>({
-          url: `http://app.test/api/shapes/${shape}`,
-          signal: stopStreams.signal,
-          fetchClient: (input, init) =>
-            Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
-      })
-      streams.push(st)
-      return new Shape(st)
-    }
+    const stream = (shape: string, cookie = employee) => new Shape(appShapeStream(() => s, shape, cookie, { signal: stopStreams.signal }))
 
     it('answers 401 without a session and 404 for an unknown shape', async () => {
       expect((await s.request('/api/shapes/events?offset=-1')).status).toBe(401)
@@ -116,16 +105,11 @@ export function describeShapeProxy(name: string, open: () => Promise<TestServer>
       const [written] = await s.db.sql.query<{ lsn: string }>(`select max(lsn)::text as lsn from sync_changes`)
       await expect.poll(() => s.engine!.stats().processedLsn >= Number(written.lsn)).toBe(true)
       const subsetRequests: string[] = []
-      const st = new ShapeStream<Row>({
-        url: 'http://app.test/api/shapes/posts',
-        log: 'changes_only',
+      const st = appShapeStream(() => s, 'posts', employee, {
         signal: stopStreams.signal,
-        fetchClient: (input, init) => {
-          if (String(input).includes('subset__')) subsetRequests.push(String(input))
-          return Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie: employee } }))
-        },
+        log: 'changes_only',
+        onRequest: (url) => url.includes('subset__') && subsetRequests.push(url),
       })
-      streams.push(st)
       const shape = new Shape(st)
       await shape.rows
       // The window up front, exactly as the browser asks for it.

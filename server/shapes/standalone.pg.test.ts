@@ -2,7 +2,8 @@
 // app takes to the Electric sync service — including a kill -9 in the middle of a stream.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { Shape, ShapeStream, type Row } from '@electric-sql/client'
+import { Shape } from '@electric-sql/client'
+import { appShapeStream } from '../test/app-stream'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from '../test/app'
 import { createPgTestServer } from '../test/pg-app'
@@ -62,17 +63,9 @@ it('refuses direct requests without the secret', async () => {
 it('streams through the proxy over HTTP and survives kill -9 of the engine', async ({ onTestFinished }) => {
   const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
   const admin = await s.cookieFor(TEST_ADMIN.email)
-  // Its request loop outlives an unsubscribe: aborted, or it would go on asking the closed server.
   const stop = new AbortController()
   onTestFinished(() => stop.abort())
-  const shape = new Shape(
-    new ShapeStream<Row>({
-      url: 'http://app.test/api/shapes/events',
-      signal: stop.signal,
-      fetchClient: (input, init) =>
-        Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
-    }),
-  )
+  const shape = new Shape(appShapeStream(() => s, 'events', cookie, { signal: stop.signal }))
   await shape.rows
   const create = (title: string) =>
     s.request('/api/events', { method: 'POST', cookie: admin, json: { title, date: '2030-06-01T09:00' } })

@@ -1,7 +1,8 @@
 // What each viewer's browser receives through the shape proxy: another user's pending post
 // never reaches an employee (not even in the raw bytes), approval moves it into their live
 // shape, post comments reach admins only. Run on embedded PGlite and PostgreSQL.
-import { Shape, ShapeStream, type Row } from '@electric-sql/client'
+import { Shape, type Row } from '@electric-sql/client'
+import { appShapeStream } from '../../test/app-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRules } from '../../../sync/permissions/posts'
 import type { Viewer } from '../../../sync/rules'
@@ -22,7 +23,7 @@ export function postShapesSuite(label: string, makeServer: () => Promise<TestSer
       author = await s.cookieFor(TEST_EMPLOYEE.email)
       other = await newPerson(s)
     })
-    // Unsubscribing leaves a stream's request loop running: it is aborted as well.
+    // The streams stop with the suite (app-stream.ts), before its server closes.
     const stopStreams = new AbortController()
     afterAll(async () => {
       stopStreams.abort()
@@ -31,14 +32,7 @@ export function postShapesSuite(label: string, makeServer: () => Promise<TestSer
     })
 
     const stream = (name: string, cookie: string) => {
-      const shape = new Shape(
-        new ShapeStream<Row>({
-          url: `http://app.test/api/shapes/${name}`,
-          signal: stopStreams.signal,
-          fetchClient: (input, init) =>
-            Promise.resolve(s.app.request(String(input).replace('http://app.test', ''), { ...init, headers: { cookie } })),
-        }),
-      )
+      const shape = new Shape(appShapeStream(() => s, name, cookie, { signal: stopStreams.signal }))
       open.push(shape)
       return shape
     }
