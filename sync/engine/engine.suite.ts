@@ -194,8 +194,7 @@ export function describeEngine(kind: DbKind) {
       }
       // Watches made while a pass reads their table are told conservatively: start after the
       // setup's inserts were read, so every notice below is a real one.
-      const [{ lsn }] = await h.db.sql.query<{ lsn: string }>(`select max(lsn)::text as lsn from sync_changes`)
-      await eventually(() => expect(h.engine.stats().processedLsn).toBeGreaterThanOrEqual(Number(lsn)))
+      await h.caughtUp()
       let annChanges = 0
       let bobChanges = 0
       const stopAnn = await h.engine.watch(shapeUrl(`owner = 'ann'`), () => annChanges++)

@@ -14,6 +14,11 @@ export interface EngineHarness {
   db: SqlDatabase
   engine: ShapeEngine
   url: string
+  /**
+   * Until the engine has read every change committed so far. A changes-only stream starts where
+   * the engine has read up to: one started before that gets the setup's own inserts as changes.
+   */
+  caughtUp(): Promise<void>
   /** Starts a fresh engine over the same database (as after a process restart). */
   restart(options?: Partial<ShapeEngineOptions>): Promise<void>
   stream(params: Record<string, unknown>, extra?: Record<string, unknown>): { stream: ShapeStream<Row>; shape: Shape<Row> }
@@ -38,6 +43,14 @@ export async function startHarness(kind: DbKind, options: Partial<ShapeEngineOpt
       return engine
     },
     url,
+    async caughtUp() {
+      const [{ lsn }] = await db.sql.query<{ lsn: string | null }>(`select max(lsn)::text as lsn from sync_changes`)
+      const committed = Number(lsn ?? 0)
+      await eventually(() => {
+        const read = engine.stats().processedLsn
+        if (read < committed) throw new Error(`the engine has read up to ${read}, not yet ${committed}`)
+      })
+    },
     async restart(more = {}) {
       await engine.close()
       engine = await createShapeEngine({ sql: db.sql, longPollMs: 1000, ...options, ...more })
