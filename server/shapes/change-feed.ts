@@ -21,6 +21,11 @@ export interface ShapeChangeFeed {
   watch(url: URL, onChange: () => void): Promise<() => void>
   /** Would a catch-up from `since` get anything? (When unsure: yes.) */
   hasChanges(url: URL, since: ShapePosition): Promise<boolean>
+  /**
+   * May changes fetched on handle `b` be told to a client that holds handle `a` (as its own)?
+   * Electric gives every client of a shape one handle; the embedded engine one per snapshot.
+   */
+  sameLog(url: URL, a: string, b: string): Promise<boolean>
   close(): void
 }
 
@@ -28,6 +33,7 @@ export function engineChangeFeed(engine: ShapeEngine): ShapeChangeFeed {
   return {
     watch: (url, onChange) => engine.watch(url, onChange),
     hasChanges: (url, since) => engine.hasChanges(url, since).catch(() => true),
+    sameLog: (url, a, b) => engine.sameLog(url, a, b).catch(() => false),
     close: () => {},
   }
 }
@@ -122,6 +128,7 @@ export function upstreamChangeFeed(upstream: ShapeUpstream): ShapeChangeFeed {
       }
       return check
     },
+    sameLog: async (_url, a, b) => a === b,
     close() {
       for (const poll of polls.values()) poll.stop.abort()
       polls.clear()

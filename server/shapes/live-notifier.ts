@@ -11,11 +11,16 @@
 // Protocol (JSON text frames):
 //   browser → server  {"type":"watch","shapes":{"<name>":{"handle","offset"}|null,…}}
 //                     (a plain array of names is read as all-null)
+//                     {"type":"held","shapes":{"<name>":"<handle>",…}}  a stream's handle since
+//                     the watch (its first snapshot, a refetch): changes go along under it
 //   server → browser  {"type":"changed","shape":"<name>","seq":"…"}   fetch it now
 //                     …,"handle","from","quiet","to","body"}  or take the changes along: `body` is
 //                     the catch-up answer from `from` to `to` on `handle` (shared by every socket of the topic);
 //                     no change of the shape lies in [quiet, from), so a stream at any offset in
 //                     between may apply it instead of asking (client/src/db/sync/request-scheduler.ts)
+//                     A browser that comes back with its place gets, for each shape that changed
+//                     meanwhile, the same kind of notice: the changes from its place, shared by
+//                     every browser that comes back from that place.
 //                     {"type":"watching","shapes":[…],"build":"…"}  every change after this is
 //                     announced; `build` (when known) is the client build the server serves
 //                     {"type":"alive"}                  every HEARTBEAT_MS
@@ -27,7 +32,7 @@ import { resolveShape, type ShapeName } from '../../sync/shapes'
 import type { Viewer } from '../../sync/rules'
 import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
 import { shapeKey, type ShapeChangeFeed, type ShapePosition } from './change-feed'
-import { parseWatch } from './watch-message'
+import { parseSocketMessage } from './watch-message'
 import type { ShapeUpstream } from './upstream'
 
 export const LIVE_PATH = '/api/shapes/live'
@@ -69,6 +74,8 @@ interface Client {
   alive: boolean
   /** Shape name → the topic it is filed under. */
   watching: Map<ShapeName, Topic>
+  /** Shape name → the handle the browser said it holds (changes go along under it). */
+  handles: Map<ShapeName, string>
   /** Watch messages are handled one at a time, in order. */
   queue: Promise<void>
 }
@@ -86,8 +93,8 @@ interface Topic {
   /** One catch-up at a time; a change during one asks for one more. */
   pushing: boolean
   again: boolean
-  /** Recent answers to "anything after this place?" (see hasChanges). */
-  checks: Map<string, Promise<boolean>>
+  /** Recent answers to "what changed after this place?" (see resumeFrom). */
+  checks: Map<string, Promise<Catchup>>
 }
 
 interface TopicPlace {
@@ -96,6 +103,19 @@ interface TopicPlace {
   /** No change of the shape lies in [quiet, offset). */
   quiet: string
 }
+
+/** The changes a notice carries: the catch-up answer from `from` to `to` on `handle`. */
+interface Push {
+  seq: string
+  handle: string
+  from: string
+  /** No change of the shape lies in [quiet, from). */
+  quiet: string
+  to: string
+  body: string
+}
+/** Changes to send along with a notice; null: a plain notice (fetch); 'nothing': no notice. */
+type Catchup = Omit<Push, 'seq'> | null | 'nothing'
 
 /** How long one answer to "anything after this place?" serves the browsers that ask. */
 const CHECK_SHARED_MS = 2_000
@@ -142,13 +162,19 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
       checking: null,
       alive: true,
       watching: new Map(),
+      handles: new Map(),
       queue: Promise.resolve(),
     }
     clients.add(client)
     ws.on('pong', () => void (client.alive = true))
     ws.on('message', (data) => {
-      const wanted = parseWatch(String(data))
-      if (wanted) client.queue = client.queue.then(() => watch(client, wanted)).catch(() => {})
+      const msg = parseSocketMessage(String(data))
+      if (msg?.type === 'watch') client.queue = client.queue.then(() => watch(client, msg.wanted)).catch(() => {})
+      else if (msg?.type === 'held') {
+        client.queue = client.queue.then(() => {
+          for (const [name, handle] of msg.handles) client.handles.set(name, handle)
+        })
+      }
     })
     ws.on('close', () => {
       clients.delete(client)
@@ -218,17 +244,23 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         client.watching.delete(name)
       }
     }
+    client.handles.clear()
+    for (const [name, since] of wanted) if (since) client.handles.set(name, since.handle)
     const joined = [...wanted.keys()].map((name) => client.watching.get(name) ?? join(client, name))
     await Promise.all(joined.map((topic) => topic.stop))
     // Watching from here on; what changed before, since the place the browser holds, is told now.
     const behind = await Promise.all(
       [...wanted].map(async ([name, since]) => {
         const topic = client.watching.get(name) // gone if the role changed meanwhile: then it was told
-        return since && topic && (await hasChanges(topic, since)) ? name : null
+        return since && topic ? ([name, await resumeFrom(topic, since)] as const) : null
       }),
     )
     const resumed = `${epoch}.resume.${Date.now()}`
-    for (const name of behind) if (name) notify(client, name, resumed)
+    for (const entry of behind) {
+      if (!entry || entry[1] === 'nothing') continue
+      const [name, changes] = entry
+      notifyText(client, JSON.stringify({ type: 'changed', shape: name, seq: resumed, ...changes }))
+    }
     // After those notices (they wait for the same session check).
     const ack = JSON.stringify({ type: 'watching', shapes: [...wanted.keys()], ...(options.buildId && { build: options.buildId }) })
     void recheck(client).then((ok) => ok && send(client, ack))
@@ -254,25 +286,52 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
   }
 
   /**
-   * After a restart every browser comes back at once, most of them from the same place in the
-   * shapes they share: one answer per topic and place serves them all, until the topic's next
-   * change (announce() forgets them; every member hears of that change anyway) or 2 s.
+   * What changed since a browser's place: nothing, the changes themselves (to go along with the
+   * notice), or null (a plain notice: the browser fetches). After a restart every browser comes
+   * back at once, most of them from the same place in the shapes they share: one answer per
+   * topic and place serves them all, until the topic's next change (announce() forgets them;
+   * every member hears of that change anyway) or 2 s. Without it each of them would send its
+   * own catch-up request the moment it is back.
    */
-  function hasChanges(topic: Topic, since: ShapePosition): Promise<boolean> {
+  function resumeFrom(topic: Topic, since: ShapePosition): Promise<Catchup> {
     const key = `${since.handle}#${since.offset}`
     let answer = topic.checks.get(key)
     if (!answer) {
-      answer = options.feed.hasChanges(topic.url, since)
+      answer = (async (): Promise<Catchup> => {
+        if (!(await options.feed.hasChanges(topic.url, since))) return 'nothing'
+        if (!options.upstream) return null
+        const changes = await fetchFrom(topic, { ...since, quiet: since.offset }, `r${Date.now()}`)
+        return changes && (changes.last === 0 ? 'nothing' : changes.push)
+      })().catch(() => null)
       topic.checks.set(key, answer)
       setTimeout(() => topic.checks.delete(key), CHECK_SHARED_MS).unref()
     }
     return answer
   }
 
+  /**
+   * The catch-up answer from `at` on the topic's shape, if it can go along with a notice: null
+   * when the shape must be refetched, the answer is cut, or it is too large to push.
+   */
+  async function fetchFrom(topic: Topic, at: TopicPlace, tag: string) {
+    const url = new URL(topic.url)
+    url.searchParams.set('handle', at.handle)
+    url.searchParams.set('offset', at.offset)
+    url.searchParams.set('cache-buster', `${epoch}.${tag}`)
+    const res = await options.upstream!(url, AbortSignal.timeout(10_000))
+    const to = res.headers.get('electric-offset')
+    const body = res.status === 200 ? await res.text() : (await res.body?.cancel(), null)
+    if (!body || !to || !res.headers.has('electric-up-to-date') || body.length > MAX_PUSH_BYTES) return null
+    const messages = JSON.parse(body) as { headers?: { lsn?: string } }[]
+    /** The last change's LSN; 0: only control messages, nothing changed. */
+    const last = Math.max(0, ...messages.map((m) => Number(m.headers?.lsn ?? 0)))
+    return { last, push: { handle: at.handle, from: at.offset, quiet: at.quiet, to, body } }
+  }
+
   function announce(topic: Topic) {
     // A change: every remembered "nothing after this place" is void (the members hear of it here).
     topic.checks.clear()
-    if (!options.upstream) return notifyAll(topic, null)
+    if (!options.upstream) return void notifyAll(topic, null)
     if (topic.pushing) return void (topic.again = true)
     topic.pushing = true
     void (async () => {
@@ -280,58 +339,51 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         topic.again = false
         const push = await fetchChanges(topic).catch(() => null)
         // Nothing of this shape after all (a conservative notice): nobody needs to hear of it.
-        if (push !== 'nothing') notifyAll(topic, push)
+        if (push !== 'nothing') await notifyAll(topic, push)
       } while (topic.again)
       topic.pushing = false
     })()
   }
 
   /** The changes since the topic's place, once for all its sockets; null: let them fetch. */
-  async function fetchChanges(topic: Topic): Promise<Omit<Push, 'seq'> | null | 'nothing'> {
+  async function fetchChanges(topic: Topic): Promise<Catchup> {
     const at = topic.place
     if (!at) return void place(topic), null
-    const url = new URL(topic.url)
-    url.searchParams.set('handle', at.handle)
-    url.searchParams.set('offset', at.offset)
-    url.searchParams.set('cache-buster', `${epoch}.t${topic.seq + 1}`)
-    const res = await options.upstream!(url, AbortSignal.timeout(10_000))
-    const to = res.headers.get('electric-offset')
-    const body = res.status === 200 ? await res.text() : (await res.body?.cancel(), null)
+    const changes = await fetchFrom(topic, at, `t${topic.seq + 1}`)
     // Refetch, truncated, or large: the sockets fetch for themselves; the topic starts over.
-    if (!body || !to || !res.headers.has('electric-up-to-date') || body.length > MAX_PUSH_BYTES) {
+    if (!changes) {
       topic.place = null
       void place(topic)
       return null
     }
-    const messages = JSON.parse(body) as { headers?: { lsn?: string } }[]
-    const last = Math.max(0, ...messages.map((m) => Number(m.headers?.lsn ?? 0)))
-    topic.place = { handle: at.handle, offset: to, quiet: last > 0 ? `${last + 1}_0` : at.quiet }
-    if (last === 0) return 'nothing'
-    return { handle: at.handle, from: at.offset, quiet: at.quiet, to, body }
+    const { last, push } = changes
+    topic.place = { handle: at.handle, offset: push.to, quiet: last > 0 ? `${last + 1}_0` : at.quiet }
+    return last === 0 ? 'nothing' : push
   }
 
-  interface Push {
-    seq: string
-    handle: string
-    from: string
-    quiet: string
-    to: string
-    body: string
-  }
 
-  function notifyAll(topic: Topic, push: Omit<Push, 'seq'> | null) {
+  async function notifyAll(topic: Topic, push: Omit<Push, 'seq'> | null) {
     const seq = `${epoch}.${++topic.seq}`
-    // One text per name the shape goes by (almost always one), sent to every socket.
-    const texts = new Map<ShapeName, string>()
+    // The changes go along under the handle each browser holds, where that handle reads the
+    // same log as the topic's: browsers that started from other snapshots (or before a
+    // restart) would otherwise find them not theirs and fetch. One text per name the shape
+    // goes by and handle (a few), sent to every socket.
+    const own = new Set<string>()
+    if (push) {
+      const held = new Set<string>()
+      for (const [client, name] of topic.members) held.add(client.handles.get(name) ?? push.handle)
+      held.delete(push.handle)
+      for (const handle of held) if (await options.feed.sameLog(topic.url, handle, push.handle)) own.add(handle)
+    }
+    const texts = new Map<string, string>()
     for (const [client, name] of topic.members) {
-      let text = texts.get(name)
-      if (!text) texts.set(name, (text = JSON.stringify({ type: 'changed', shape: name, seq, ...push })))
+      const held = client.handles.get(name)
+      const changes = push && held && own.has(held) ? { ...push, handle: held } : push
+      const key = `${name} ${changes?.handle}`
+      let text = texts.get(key)
+      if (!text) texts.set(key, (text = JSON.stringify({ type: 'changed', shape: name, seq, ...changes })))
       notifyText(client, text)
     }
-  }
-
-  function notify(client: Client, name: ShapeName, seq: string) {
-    notifyText(client, JSON.stringify({ type: 'changed', shape: name, seq }))
   }
 
   /**

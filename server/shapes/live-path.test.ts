@@ -1,7 +1,7 @@
 // The whole live path over real HTTP and a real WebSocket: the browser's own live-sync and
 // the real Electric ShapeStream against the app's shape proxy and change socket.
 import { FetchError, ShapeStream, type Row } from '@electric-sql/client'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { createLiveSync, type SocketLike } from '../../client/src/db/sync/live-sync'
 import { TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, type TestServer } from '../test/app'
@@ -80,23 +80,57 @@ it('a change reaches the stream with its notice, and neither it nor a quiet shap
   b.stop()
 })
 
+it('browsers that started from different snapshots each get the changes along, under the handle they hold', async () => {
+  const first = await browser(['events'])
+  await expect.poll(() => first.states).toContain('watching')
+  await expect.poll(() => first.requests.length).toBeGreaterThan(0)
+  await createEvent('Før den anden kom')
+  await expect.poll(() => titles(first.rows.get('events')!)).toContain('Før den anden kom')
+  // The second starts later: the engine shares a snapshot for 10 s, so the second's snapshot,
+  // and with it its handle, is a later one.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + 11_000)
+  const second = await browser(['events'])
+  await expect.poll(() => titles(second.rows.get('events')!)).toContain('Før den anden kom')
+  vi.useRealTimers()
+  const handles = [first, second].map((b) => b.requests.at(-1)!.searchParams.get('handle'))
+  expect(handles[0]).not.toBe(handles[1])
+  await new Promise((r) => setTimeout(r, 1500)) // the second has told the server its handle
+  const before = [first, second].map((b) => b.requests.length)
+  await createEvent('Til dem begge')
+  for (const [i, b] of [first, second].entries()) {
+    await expect.poll(() => titles(b.rows.get('events')!)).toContain('Til dem begge')
+    expect(b.requests.slice(before[i])).toEqual([])
+    b.stop()
+  }
+})
+
 it('a dropped socket comes back on its own and resumes from where each stream stands: no refetch, nothing missed', async () => {
-  const b = await browser(['events', 'my_profile'])
-  await expect.poll(() => b.states).toContain('watching')
-  await expect.poll(() => b.requests.filter((u) => u.searchParams.get('offset') === '-1').length).toBe(2)
+  const browsers = [await browser(['events', 'my_profile']), await browser(['events', 'my_profile'])]
+  for (const b of browsers) {
+    await expect.poll(() => b.states).toContain('watching')
+    await expect.poll(() => b.requests.filter((u) => u.searchParams.get('offset') === '-1').length).toBe(2)
+  }
   await new Promise((r) => setTimeout(r, 1000))
-  const before = b.requests.length
-  // Every socket dropped at once, as in a deploy; a change lands while the browser is away.
+  const before = browsers.map((b) => b.requests.length)
+  // Every socket dropped at once, as in a deploy; a change lands while the browsers are away.
   live.notifier.close()
-  await expect.poll(() => b.states.at(-1)).toBe('closed')
+  for (const b of browsers) await expect.poll(() => b.states.at(-1)).toBe('closed')
   await createEvent('Mens forbindelsen var væk')
   live.attachAgain()
-  await expect.poll(() => b.states.at(-1), { timeout: 15_000 }).toBe('watching')
-  await expect.poll(() => titles(b.rows.get('events')!)).toContain('Mens forbindelsen var væk')
-  const after = b.requests.slice(before)
-  expect(after.filter((u) => u.searchParams.get('offset') === '-1')).toEqual([])
-  expect(after.map((u) => u.pathname)).not.toContain('/api/shapes/my_profile')
-  b.stop()
+  for (const [i, b] of browsers.entries()) {
+    await expect.poll(() => b.states.at(-1), { timeout: 15_000 }).toBe('watching')
+    await expect.poll(() => titles(b.rows.get('events')!)).toContain('Mens forbindelsen var væk')
+    // What changed meanwhile came along with the notice: not a single request, let alone a refetch.
+    expect(b.requests.slice(before[i])).toEqual([])
+  }
+  // Live again: the next change comes with its notice too.
+  await createEvent('Da forbindelsen var tilbage')
+  for (const [i, b] of browsers.entries()) {
+    await expect.poll(() => titles(b.rows.get('events')!)).toContain('Da forbindelsen var tilbage')
+    expect(b.requests.slice(before[i])).toEqual([])
+    b.stop()
+  }
 })
 
 

@@ -237,5 +237,23 @@ export function describeEngine(kind: DbKind) {
       expect(await h.engine.hasChanges(url, { handle: 'not-ours-1', offset: at.offset })).toBe(true)
       expect(await h.engine.hasChanges(url, { handle, offset: '-1' })).toBe(true)
     })
+
+    it('says two current handles of a shape read the same log, and a removed one or another shape\'s does not', async () => {
+      const url = new URL('http://engine/v1/shape?table=items')
+      const first = (await fetch(`${h.url}?table=items&offset=-1`)).headers.get('electric-handle')!
+      await h.db.sql.query(`update items set title = 'drei' where id = 2`)
+      await h.restart() // a new snapshot, a new handle
+      const second = (await fetch(`${h.url}?table=items&offset=-1`)).headers.get('electric-handle')!
+      expect(second).not.toBe(first)
+      expect(await h.engine.sameLog(url, first, second)).toBe(true)
+      const ann = new URL(`http://engine/v1/shape?table=items&where=${encodeURIComponent(`owner = 'ann'`)}`)
+      const annHandle = (await fetch(`${ann.href.replace('http://engine/v1/shape', h.url)}&offset=-1`)).headers.get('electric-handle')!
+      expect(await h.engine.sameLog(url, first, annHandle)).toBe(false)
+      expect(await h.engine.sameLog(url, first, 'not-ours-1')).toBe(false)
+      // Removed (its clients must refetch): no longer the log of the shape's current handles.
+      expect((await fetch(`${h.url}?table=items&handle=${second}`, { method: 'DELETE' })).status).toBe(202)
+      const third = (await fetch(`${h.url}?table=items&offset=-1`)).headers.get('electric-handle')!
+      expect(await h.engine.sameLog(url, second, third)).toBe(false)
+    })
   })
 }

@@ -55,6 +55,13 @@ export interface ShapeEngine {
   watch(url: URL, onChange: () => void): Promise<() => void>
   /** Would a catch-up request for `url` from `since` (a client's handle and offset) get anything? */
   hasChanges(url: URL, since: { handle: string; offset: string }): Promise<boolean>
+  /**
+   * Do two handles of the shape `url` names read the same log? Yes when both are current:
+   * a handle here only says which snapshot a client started from, and every current one
+   * answers a catch-up from a log offset alike. (Electric gives all clients of a shape one
+   * handle; here they differ by the snapshot each started from.)
+   */
+  sameLog(url: URL, a: string, b: string): Promise<boolean>
   /** Prunes captured changes up to `beforeLsn` (default: older than the retention period). */
   compact(options?: { beforeLsn?: number }): Promise<number>
   stats(): { shapes: number; waiting: number; processedLsn: number }
@@ -143,6 +150,13 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     if (changes.lastChangeOf(def.table.relation) <= offset.lsn) return false
     const entries = await entriesAfter(shape, offset)
     return entries === 'expired' || entries.length > 0
+  }
+
+  async function sameLog(url: URL, a: string, b: string): Promise<boolean> {
+    if (a === b) return true
+    const def = await definitionOf(url)
+    const current = (handle: string) => handle.startsWith(prefixOf(def.hash)) && !isStale(def, handle)
+    return current(a) && current(b)
   }
 
   // ---- HTTP ----
@@ -336,6 +350,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
     serve,
     watch: watches.watch,
     hasChanges,
+    sameLog,
     compact,
     stats: () => ({
       shapes: shapes.size,

@@ -47,6 +47,8 @@ export interface LiveSync {
 }
 
 export const LIVE_SOCKET_PATH = '/api/shapes/live'
+/** Handles that changed since the watch are told in one message, this long after the first. */
+const HELD_BATCH_MS = 500
 /** While the socket is down, a parked stream still checks in this often (jittered ±50 %). */
 const FALLBACK_INTERVAL_MS = 30_000
 const RETRY_MIN_MS = 1_000
@@ -65,11 +67,32 @@ const SESSION_ENDED = 4401
 
 export function createLiveSync(options: LiveSyncOptions): LiveSync {
   const random = options.random ?? Math.random
+  /** Per shape, the handle the server was last told this browser holds. */
+  const told = new Map<string, string>()
+  const untold = new Map<string, string>()
+  let telling: ReturnType<typeof setTimeout> | null = null
+  /**
+   * A stream that took its first snapshot, or refetched, since the watch holds a handle the
+   * server does not know: said once, so that changes come along under it (the server sends
+   * each browser the changes under the handle it holds, where they read the same log).
+   */
+  const tellHeld = () => {
+    telling = null
+    if (untold.size === 0 || socket?.readyState !== OPEN) return
+    socket.send(JSON.stringify({ type: 'held', shapes: Object.fromEntries(untold) }))
+    for (const [shape, handle] of untold) told.set(shape, handle)
+    untold.clear()
+  }
   const scheduler = new RequestScheduler({
     maxConcurrent: options.maxConcurrent ?? 4,
     fallbackIntervalMs: FALLBACK_INTERVAL_MS,
     fetch: options.fetch,
     random,
+    onPark(shape, at) {
+      if (told.get(shape) === at.handle) return void untold.delete(shape)
+      untold.set(shape, at.handle)
+      telling ??= setTimeout(tellHeld, HELD_BATCH_MS)
+    },
   })
   const openSocket = options.openSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
   const socketUrl = new URL(LIVE_SOCKET_PATH, options.origin)
@@ -97,6 +120,12 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
     let unplaced: string[] = []
     let sentAt = 0
     let confirmed = false
+    /**
+     * Changes that came before this connection's watch was confirmed and do not fit where their
+     * stream stands: the browser's own resume notice (sent before `watching`) may bring the
+     * stream up to them, so they are offered once it is confirmed, not fetched for at once.
+     */
+    let held: { shape: string; seq: string; push: PushedChanges }[] = []
     sendWatch = () => {
       const positions = scheduler.positions()
       const shapes: Record<string, { handle: string; offset: string } | null> = {}
@@ -104,6 +133,9 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
       unplaced = options.shapes.filter((name) => !positions.has(name))
       sentAt = Date.now()
       ws.send(JSON.stringify({ type: 'watch', shapes }))
+      told.clear()
+      untold.clear()
+      for (const [name, at] of positions) told.set(name, at.handle)
     }
     ws.onopen = () => {
       heard()
@@ -120,14 +152,11 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
       if (msg.type === 'changed' && typeof msg.shape === 'string') {
         const seq = typeof msg.seq === 'string' ? msg.seq : String(Date.now())
         const { handle, from, quiet, to, body } = msg
-        // Changes that came along are taken only once this connection's watch is confirmed:
-        // before that, a stream's place may be one the server has yet to send away (refetch).
         const pushed = [handle, from, quiet, to, body].every((v) => typeof v === 'string')
-        if (confirmed && pushed) {
-          scheduler.deliver(msg.shape, seq, { handle, from, quiet, to, body } as PushedChanges)
-        } else {
-          scheduler.poke(msg.shape, seq)
-        }
+        const push = { handle, from, quiet, to, body } as PushedChanges
+        if (!pushed) scheduler.poke(msg.shape, seq)
+        else if (confirmed || scheduler.fits(msg.shape, push)) scheduler.deliver(msg.shape, seq, push)
+        else held.push({ shape: msg.shape, seq, push })
       } else if (msg.type === 'watching') {
         confirmed = true
         failures = 0
@@ -136,6 +165,8 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
         // in between: one catch-up each. Shapes that never asked yet need none.
         const mark = `watch-${sentAt}`
         for (const name of unplaced) if (scheduler.lastStarted(name) !== undefined) scheduler.poke(name, mark)
+        for (const { shape, seq, push } of held) scheduler.deliver(shape, seq, push)
+        held = []
         options.onSocket?.('watching')
         if (typeof msg.build === 'string' && msg.build) options.onServerBuild?.(msg.build)
       }
@@ -176,6 +207,7 @@ export function createLiveSync(options: LiveSyncOptions): LiveSync {
       stopped = true
       if (retry) clearTimeout(retry)
       if (silence) clearTimeout(silence)
+      if (telling) clearTimeout(telling)
       socket?.close()
       socket = null
       scheduler.stop()

@@ -21,6 +21,8 @@ export interface SchedulerOptions {
   fetch: typeof fetch
   now?: () => number
   random?: () => number
+  /** A stream's live request is parked here: where it stands now. */
+  onPark?: (shape: string, at: ShapePosition) => void
 }
 
 interface Waiter {
@@ -222,6 +224,15 @@ export class RequestScheduler {
   }
 
   /**
+   * Would these changes settle the shape's parked stream without a request: it takes them, or
+   * holds them already?
+   */
+  fits(shape: string, push: PushedChanges): boolean {
+    const parked = this.#parked.get(shape)
+    return !!parked && (canApply(placeOf(parked.url), push) || alreadyHolds(placeOf(parked.url), push))
+  }
+
+  /**
    * The server sent `shape`'s changes along with notice `seq`: a parked stream where they fit
    * takes them without a request; otherwise it is a plain notice.
    */
@@ -311,6 +322,8 @@ export class RequestScheduler {
       this.#parked.set(shape, parked)
       outer?.addEventListener('abort', onAbort, { once: true })
       if (!this.#watching) this.#armFallback(parked)
+      const { handle, offset } = placeOf(url)
+      if (handle && offset) this.opts.onPark?.(shape, { handle, offset })
     })
   }
 
