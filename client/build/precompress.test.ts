@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { precompressDir } from './precompress'
+import { leftMarker, precompressDir, precompressPlugin } from './precompress'
 
 const dirs: string[] = []
 afterEach(async () => {
@@ -44,5 +44,26 @@ describe('precompressDir', () => {
     expect(await precompressDir(again, { cacheDir, cachedOnly: true })).toMatchObject({ left: 0 })
     expect(gunzipSync(await readFile(path.join(again, 'app.js.gz'))).toString()).toBe(SCRIPT)
     expect((await readdir(again)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+})
+
+describe('precompressPlugin', () => {
+  it('marks a build that left encodings for later, and unmarks the next one that left none', async () => {
+    const [root, cacheDir] = [await folder(), await folder()]
+    const outDir = path.join(root, 'client')
+    await mkdir(outDir)
+    await writeFile(path.join(outDir, 'app.js'), SCRIPT)
+    const build = async (cachedOnly: boolean) => {
+      const plugin = precompressPlugin({ cacheDir, cachedOnly }) as unknown as {
+        configResolved(config: unknown): void
+        closeBundle(): Promise<void>
+      }
+      plugin.configResolved({ root, build: { outDir: 'client' }, logger: { info: () => {} } })
+      await plugin.closeBundle()
+    }
+    await build(true)
+    expect(existsSync(leftMarker(outDir))).toBe(true)
+    await build(false)
+    expect(existsSync(leftMarker(outDir))).toBe(false)
   })
 })

@@ -4,7 +4,7 @@
 // no CPU per request. Brotli at its best setting costs ~30 s for the PGlite wasm alone, so
 // results are kept in a cache keyed by content hash: PGlite's files never change between builds.
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -13,6 +13,11 @@ import type { Plugin } from 'vite'
 
 /** Shared by every build of this checkout (and by worktrees beside it: keyed by content). */
 export const PRECOMPRESS_CACHE = fileURLToPath(new URL('../../node_modules/.cache/intranet-precompress', import.meta.url))
+/**
+ * Beside the build's folder while that build left encodings for later: precompress-later.ts
+ * does them only then (or finishes a run that was cut off), and removes it when done.
+ */
+export const leftMarker = (outDir: string) => path.join(path.dirname(outDir), '.client-compress-left')
 /** `1` in a build's environment: only what the cache holds (PrecompressOptions.cachedOnly). */
 export const PRECOMPRESS_CACHED_ONLY = 'PRECOMPRESS_CACHED_ONLY'
 
@@ -116,6 +121,8 @@ export function precompressPlugin(options: PrecompressOptions = {}): Plugin {
       const { files, bytes, brotliBytes, left } = await precompressDir(outDir, options)
       const mb = (n: number) => (n / 1e6).toFixed(1)
       const later = left ? `; ${left} encodings not cached yet, left for later` : ''
+      if (left) await writeFile(leftMarker(outDir), `${left}\n`)
+      else await rm(leftMarker(outDir), { force: true })
       logInfo(`pre-compressed ${files} files: ${mb(bytes)} MB → ${mb(brotliBytes)} MB brotli in ${Date.now() - started} ms${later}`)
     },
   }
