@@ -69,14 +69,19 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
     const email = `${emailLocalPart(p.name)}@${DEMO_DOMAIN}`
     if (email !== env.ADMIN_EMAIL) people.push([p, email])
   }
-  const ids: string[] = []
   const logins: string[] = []
-  for (const [i, [p, email]] of people.entries()) {
+  const passwords = people.map(([p, email], i) => {
     const password = i === 0 ? env.ADMIN_PASSWORD : (env.DEMO_PASSWORD ?? randomDemoPassword())
     if (i > 0 && !env.DEMO_PASSWORD) logins.push(`  ${email.padEnd(32)} ${password}${p.role === 'user' ? '' : `  (${p.role})`}`)
-    const birthday = typeof p.birthday === 'string' ? `${p.born}-${p.birthday}` : birthdayFrom(now, p.birthday.in, p.born)
-    ids.push(
-      await createPerson(auth, db, {
+    return password
+  })
+  // All at once: each password's scrypt hash runs on libuv's thread pool, so a first start's
+  // two dozen hashes take the time of a few rather than one after another.
+  const ids = await Promise.all(
+    people.map(([p, email], i) => {
+      const password = passwords[i]
+      const birthday = typeof p.birthday === 'string' ? `${p.born}-${p.birthday}` : birthdayFrom(now, p.birthday.in, p.born)
+      return createPerson(auth, db, {
         email,
         password,
         name: p.name,
@@ -95,9 +100,9 @@ export async function seedDemo({ db, auth, env, now = new Date(), log = console.
           emergency_contact_phone: p.emergency?.[1] ?? null,
           certifications: p.certifications,
         },
-      }),
-    )
-  }
+      })
+    }),
+  )
   const adminId = ids[0]
 
   await db.kysely.transaction().execute(async (trx) => {
