@@ -1,7 +1,9 @@
 // Inputs for the own profile, the public QR lookup and user administration, shared by the
 // forms (client) and the API (server) so both reject the same things with the same words.
 import { z } from 'zod'
+import type { Profile } from '../schema'
 import { MIN_PASSWORD_LENGTH } from './auth'
+import type { Written } from './written'
 
 export const PASSWORD_TOO_SHORT = 'Adgangskoden skal mindst bestå af 6 tegn'
 
@@ -132,3 +134,21 @@ export type NewUserInput = z.input<typeof newUserInput>
 export const setPasswordInput = z.object({
   password: z.string({ error: 'Adgangskode er påkrævet' }).min(1, 'Adgangskode er påkrævet').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Adgangskoden er for lang'),
 })
+
+// The answers of /api/profile (the signed-in person's own), as the server builds them and
+// profile-api.ts reads them.
+
+/** PATCH /api/profile: the row as stored. */
+export interface WrittenProfile extends Written {
+  profile: Profile
+}
+
+/** POST /api/profile/image: the stored picture's address. */
+export interface ProfileImageUploaded extends Written {
+  image: string
+}
+
+/** DELETE /api/profile/image. */
+export interface ProfileImageRemoved extends Written {
+  image: null
+}
