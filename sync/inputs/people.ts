@@ -1,6 +1,7 @@
 // Inputs for the own profile, the public QR lookup and user administration, shared by the
 // forms (client) and the API (server) so both reject the same things with the same words.
 import { z } from 'zod'
+import type { Role } from '../rules'
 import type { Profile } from '../schema'
 import { MIN_PASSWORD_LENGTH } from './auth'
 import type { Written } from './written'
@@ -151,4 +152,49 @@ export interface ProfileImageUploaded extends Written {
 /** DELETE /api/profile/image. */
 export interface ProfileImageRemoved extends Written {
   image: null
+}
+
+// The answers of /api/users (administrators), as the server builds them and users-api.ts reads them.
+
+/** POST /api/users. */
+export interface CreatedUser extends Written {
+  /** `email` is null for a site crew member, who signs in with `username`. */
+  user: { id: string; email: string | null; username: string | null; name: string; full_name: string; role: string }
+  invited: boolean
+  /** Set when the account exists but the invitation could not be sent. */
+  warning?: string
+}
+
+/** PATCH /api/users/:id/role. */
+export interface RoleSet extends Written {
+  user: { id: string; role: Role }
+}
+
+/** POST /api/users/:id/deactivate and /reactivate. */
+export interface DeactivationSet extends Written {
+  deactivated: boolean
+}
+
+/** POST /api/users/:id/invite: a new invitation link was sent. */
+export interface InviteSent {
+  invited: true
+}
+
+/** POST /api/users/:id/qr-code: the person's new QR code (the old one stops working). */
+export interface QrCodeRenewed extends Written {
+  qr_code: string
+}
+
+export interface ErasureLine {
+  /** `<table>.deleted`, `<table>.anonymised` or `files.deleted`. */
+  kind: string
+  count: number
+  /** Danish, for the administrator: "Opslag: 12 anonymiseret". */
+  text: string
+}
+
+/** POST /api/users/:id/erase: what was deleted or anonymised, line by line. */
+export interface ErasureOutcome extends Written {
+  erased: true
+  outcome: ErasureLine[]
 }
