@@ -36,6 +36,12 @@ export const isAssistantId = (value: unknown): value is AssistantId =>
   typeof value === 'string' && (ASSISTANT_IDS as readonly string[]).includes(value)
 
 /** What the chat says when no assistant was chosen. */
+/** GET /api/ai/status: whether this server has a language model and speech-to-text set up. */
+export interface AiStatus {
+  languageModel: boolean
+  transcription: boolean
+}
+
 export const ASSISTANT_ID_MISSING = 'API-nøgle mangler. Kontakt venligst administratoren.'
 export const CHAT_MESSAGE_MAX = 4000
 export const CHAT_HISTORY_MAX = 20

@@ -1,6 +1,8 @@
 // Building, code and access input, shared by the forms (client) and the API (server) so both
 // reject the same things with the same Danish text.
 import { z } from 'zod'
+import type { Building, BuildingAccess, BuildingCode } from '../schema/buildings'
+import type { Written } from './written'
 
 const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
 
@@ -76,3 +78,28 @@ export const grantAccessInput = z.object({
   user_id: z.string({ error: USER_REQUIRED }).trim().min(1, USER_REQUIRED).max(100, USER_REQUIRED),
 })
 export type GrantAccessInput = z.input<typeof grantAccessInput>
+
+// The answers of /api/buildings, as the stores build them and buildings-api.ts reads them.
+
+/** POST /api/buildings and PATCH /api/buildings/:id. */
+export interface BuildingWritten extends Written {
+  building: Building
+}
+
+/** Creating or changing a code: the code row, never its value. */
+export interface WrittenCode extends Written {
+  code: BuildingCode
+}
+
+/** Granting or revoking access: the grant row (kept as history once revoked). */
+export interface WrittenAccess extends Written {
+  access: BuildingAccess
+}
+
+/** POST /api/buildings/:id/codes/:codeId/reveal: the only answer that carries a code's value. */
+export interface RevealedCode extends Written {
+  code_id: string
+  code_type: string
+  code_value: string
+  revealed_at: string
+}

@@ -1,6 +1,8 @@
 // Department input, shared by the admin form (client) and the API (server). A department is
 // a name; posts may name one (the post form's 'Afdeling' select appears once one exists).
 import { z } from 'zod'
+import type { Department } from '../schema/posts'
+import type { Written } from './written'
 
 export const DEPARTMENT_NAME_MAX = 100
 
@@ -20,3 +22,8 @@ export const departmentInput = z.object({
     .max(DEPARTMENT_NAME_MAX, DEPARTMENT_TEXTS.nameTooLong),
 })
 export type DepartmentInput = z.input<typeof departmentInput>
+
+/** What POST /api/departments and PATCH /api/departments/:id answer: the row as stored. */
+export interface DepartmentWritten extends Written {
+  department: Department
+}

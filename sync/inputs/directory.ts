@@ -1,5 +1,7 @@
 // Contact, category and rating input, shared by the directory's forms and the API.
 import { z } from 'zod'
+import type { Contact, ContactCategory, ContactRating } from '../schema/directory'
+import type { Written } from './written'
 
 /** The two fixed categories: their URLs never change, only their labels do. */
 export const FIXED_CATEGORIES = { employees: 'Medarbejdere', partners: 'Samarbejdspartnere' } as const
@@ -96,3 +98,21 @@ export const ratingInput = z.object({
   comment: optionalText(2000),
 })
 export type RatingInput = z.input<typeof ratingInput>
+
+// The answers of /api/directory, as the stores build them and directory-api.ts reads them: each
+// write answers the row as stored (a delete only its txid).
+
+/** POST /api/directory/contacts and PATCH /api/directory/contacts/:id. */
+export interface ContactWritten extends Written {
+  contact: Contact
+}
+
+/** POST /api/directory/categories and PATCH /api/directory/categories/:id. */
+export interface CategoryWritten extends Written {
+  category: ContactCategory
+}
+
+/** PUT /api/directory/contacts/:id/rating: the viewer's own rating of the contact. */
+export interface RatingWritten extends Written {
+  rating: ContactRating
+}

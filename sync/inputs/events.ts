@@ -1,6 +1,8 @@
 // Event input, shared by the form (client) and the API (server) so both reject the same things.
 import { z } from 'zod'
+import type { Event } from '../schema/events'
 import { isIsoDateOrDateTime } from './dates'
+import type { Written } from './written'
 
 const optionalText = z
   .string()
@@ -25,3 +27,8 @@ export const eventInput = z.object({
 export type EventInput = z.input<typeof eventInput>
 
 export const eventPatch = eventInput.partial()
+
+/** What POST /api/events and PATCH /api/events/:id answer: the row as stored. */
+export interface EventWritten extends Written {
+  event: Event
+}

@@ -1,5 +1,7 @@
 // Handbook input, shared by the forms (client) and the API (server).
 import { z } from 'zod'
+import type { Handbook, HandbookCategory } from '../schema/handbooks'
+import type { Written } from './written'
 
 export const CATEGORY_NAME_REQUIRED = 'Angiv et kategorinavn'
 export const CATEGORY_NAME_CHARS = 'Kategorinavnet må ikke indeholde /, \\, ?, # eller %'
@@ -59,4 +61,16 @@ export function nameFromFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? ''
   const dot = base.lastIndexOf('.')
   return (dot > 0 ? base.slice(0, dot) : base).trim()
+}
+
+// The answers of /api/handbooks, as the stores build them and handbooks-api.ts reads them.
+
+/** POST /api/handbooks/categories. */
+export interface HandbookCategoryWritten extends Written {
+  category: HandbookCategory
+}
+
+/** POST /api/handbooks (multipart): the file's row; its page text follows through sync. */
+export interface HandbookWritten extends Written {
+  handbook: Handbook
 }

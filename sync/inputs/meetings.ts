@@ -2,7 +2,16 @@
 // same things. The skip rules live here too: a case without a name, and a news
 // item or other task without task text, are dropped on save; empty optionals become null.
 import { z } from 'zod'
+import type {
+  Meeting,
+  MeetingAttendee,
+  MeetingCase,
+  MeetingCaseAssignee,
+  MeetingNewsOpportunity,
+  MeetingOtherTask,
+} from '../schema/meetings'
 import { isIsoDateOrDateTime } from './dates'
+import type { Written } from './written'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
@@ -199,3 +208,26 @@ export const TASK_OPEN = 'Igangværende'
 /** 'afsluttet' or 'completed' anywhere in the text, any case, counts as done. */
 export const isCompletedStatus = (status: string | null | undefined): boolean =>
   !!status && /afsluttet|completed/i.test(status)
+
+// The answers of /api/meetings, as the server builds them and meetings-api.ts reads them.
+
+export type CaseWithAssignees = MeetingCase & { assignees: MeetingCaseAssignee[] }
+
+/** A meeting with its children: GET /api/meetings/:id, and the "now" a save is compared with. */
+export interface MeetingSnapshot {
+  meeting: Meeting
+  attendees: MeetingAttendee[]
+  cases: CaseWithAssignees[]
+  news: MeetingNewsOpportunity[]
+  tasks: MeetingOtherTask[]
+}
+
+/** POST /api/meetings: the meeting as stored. */
+export interface SavedMeeting extends Written {
+  meeting: MeetingSnapshot
+}
+
+/** PUT /api/meetings/:id. An unchanged form wrote nothing: its txid never comes through sync. */
+export interface MeetingSaveAnswer extends SavedMeeting {
+  changed: boolean
+}

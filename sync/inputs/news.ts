@@ -3,6 +3,8 @@
 //   ![name](url)      an image
 //   [📹 name](url)    a video
 import { z } from 'zod'
+import type { CompanyNews, NewsComment } from '../schema/news'
+import type { Written } from './written'
 
 const MB = 1024 * 1024
 export const NEWS_IMAGE_MAX_BYTES = 10 * MB
@@ -131,3 +133,20 @@ export const newsCommentInput = z.object({
     .min(1, 'Skriv en kommentar')
     .max(2000, 'En kommentar må højst være 2000 tegn'),
 })
+
+// The answers of /api/news, as the routes send them and news-api.ts reads them.
+
+/** POST and PATCH /api/news. */
+export interface NewsWritten extends Written {
+  news: CompanyNews
+}
+
+/** POST /api/news/:id/comments. */
+export interface NewsCommentWritten extends Written {
+  comment: NewsComment
+}
+
+/** POST /api/news/media: the uploaded file, ready to become a media line. */
+export interface NewsMediaUploaded {
+  media: NewsMedia & { size: number }
+}

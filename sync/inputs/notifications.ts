@@ -1,6 +1,7 @@
 // Inputs of the notification, must-read and settings routes, shared by forms and the API.
 import { z } from 'zod'
-import { MUTABLE_NOTIFICATION_KINDS } from '../schema/notifications'
+import { MUTABLE_NOTIFICATION_KINDS, type NotificationPreferences } from '../schema/notifications'
+import type { Written } from './written'
 
 /** "Mark all read" covers what the person had seen: nothing newer that arrived meanwhile. */
 export const readAllInput = z.object({
@@ -36,4 +37,21 @@ export const NOTIFICATION_TEXTS = {
   notMustRead: 'Nyheden er ikke markeret som skal-læses',
   digestAdminsOnly: 'Kun administratorer kan se og sende den daglige e-mail',
   userNotFound: 'Brugeren blev ikke fundet',
+}
+
+// The answers of /api/notifications and /api/must-read beyond a plain Written.
+
+/** POST /api/notifications/read-all: how many notices it marked. */
+export interface NotificationsReadAll extends Written {
+  count: number
+}
+
+/** PUT /api/notifications/preferences: the row as stored. */
+export interface NotificationPreferencesSaved extends Written {
+  preferences: NotificationPreferences
+}
+
+/** POST /api/must-read/:newsId/remind: how many people were reminded. */
+export interface MustReadReminded extends Written {
+  reminded: number
 }

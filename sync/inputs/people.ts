@@ -1,7 +1,10 @@
 // Inputs for the own profile, the public QR lookup and user administration, shared by the
 // forms (client) and the API (server) so both reject the same things with the same words.
 import { z } from 'zod'
+import type { Role } from '../rules'
+import type { Profile } from '../schema'
 import { MIN_PASSWORD_LENGTH } from './auth'
+import type { Written } from './written'
 
 export const PASSWORD_TOO_SHORT = 'Adgangskoden skal mindst bestå af 6 tegn'
 
@@ -132,3 +135,66 @@ export type NewUserInput = z.input<typeof newUserInput>
 export const setPasswordInput = z.object({
   password: z.string({ error: 'Adgangskode er påkrævet' }).min(1, 'Adgangskode er påkrævet').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200, 'Adgangskoden er for lang'),
 })
+
+// The answers of /api/profile (the signed-in person's own), as the server builds them and
+// profile-api.ts reads them.
+
+/** PATCH /api/profile: the row as stored. */
+export interface WrittenProfile extends Written {
+  profile: Profile
+}
+
+/** POST /api/profile/image: the stored picture's address. */
+export interface ProfileImageUploaded extends Written {
+  image: string
+}
+
+/** DELETE /api/profile/image. */
+export interface ProfileImageRemoved extends Written {
+  image: null
+}
+
+// The answers of /api/users (administrators), as the server builds them and users-api.ts reads them.
+
+/** POST /api/users. */
+export interface CreatedUser extends Written {
+  /** `email` is null for a site crew member, who signs in with `username`. */
+  user: { id: string; email: string | null; username: string | null; name: string; full_name: string; role: string }
+  invited: boolean
+  /** Set when the account exists but the invitation could not be sent. */
+  warning?: string
+}
+
+/** PATCH /api/users/:id/role. */
+export interface RoleSet extends Written {
+  user: { id: string; role: Role }
+}
+
+/** POST /api/users/:id/deactivate and /reactivate. */
+export interface DeactivationSet extends Written {
+  deactivated: boolean
+}
+
+/** POST /api/users/:id/invite: a new invitation link was sent. */
+export interface InviteSent {
+  invited: true
+}
+
+/** POST /api/users/:id/qr-code: the person's new QR code (the old one stops working). */
+export interface QrCodeRenewed extends Written {
+  qr_code: string
+}
+
+export interface ErasureLine {
+  /** `<table>.deleted`, `<table>.anonymised` or `files.deleted`. */
+  kind: string
+  count: number
+  /** Danish, for the administrator: "Opslag: 12 anonymiseret". */
+  text: string
+}
+
+/** POST /api/users/:id/erase: what was deleted or anonymised, line by line. */
+export interface ErasureOutcome extends Written {
+  erased: true
+  outcome: ErasureLine[]
+}

@@ -1,7 +1,9 @@
 // Post input, shared by the create/edit modals (client) and the API (server), with the
 // Danish texts and limits.
 import { z } from 'zod'
+import type { Post, PostComment } from '../schema/posts'
 import { isBlankRichText } from './rich-text'
+import type { Written } from './written'
 
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
@@ -76,3 +78,26 @@ export const commentInput = z.object({
     .max(POST_COMMENT_MAX, POST_TEXTS.commentTooLong),
 })
 export type CommentInput = z.input<typeof commentInput>
+
+// The answers of /api/posts, as the routes send them and the post page reads them.
+
+/** POST /api/posts, PATCH /api/posts/:id and POST /api/posts/:id/approve. */
+export interface PostWritten extends Written {
+  post: Post
+}
+
+/** POST /api/posts/:id/comments. */
+export interface PostCommentWritten extends Written {
+  comment: PostComment
+}
+
+/** POST /api/posts/images: the stored files, in the order sent. */
+export interface PostImagesUploaded {
+  images: { url: string; name: string; size: number; type: string }[]
+}
+
+/** GET /api/posts/counts: every post this viewer may see, not only the ones the browser holds. */
+export interface PostCounts {
+  pending: number
+  approved: number
+}

@@ -1,7 +1,8 @@
 // Project, update and important-date input, shared by the forms (client) and the API (server).
 import { z } from 'zod'
-import { PROJECT_STATUSES } from '../schema/projects'
+import { PROJECT_STATUSES, type Project, type ProjectImage, type ProjectImportantDate, type ProjectUpdate } from '../schema/projects'
 import { END_BEFORE_START, isIsoDate, requiredDate } from './vacations'
+import type { Written } from './written'
 
 export const PROGRESS_STEP = 5
 
@@ -105,3 +106,26 @@ export const imageUploadForm = <F extends { name: string; type: string }>() =>
       }),
     caption: imageCaption,
   })
+
+// The answers of /api/projects, as the stores build them and projects-api.ts reads them: each
+// write answers the row as stored (a delete only its txid).
+
+/** POST /api/projects and PATCH /api/projects/:id. */
+export interface ProjectWritten extends Written {
+  project: Project
+}
+
+/** POST and PATCH /api/projects/:id/updates. */
+export interface ProjectUpdateWritten extends Written {
+  update: ProjectUpdate
+}
+
+/** POST and PATCH /api/projects/:id/dates. */
+export interface ImportantDateWritten extends Written {
+  date: ProjectImportantDate
+}
+
+/** POST /api/projects/:id/images (multipart): one row per file, in the order sent. */
+export interface ProjectImagesWritten extends Written {
+  images: ProjectImage[]
+}

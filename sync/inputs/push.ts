@@ -31,3 +31,38 @@ export const PUSH_TEXTS = {
   badEndpoint: 'Adressen til push-tjenesten kan ikke bruges',
   noSession: 'Du skal være logget ind',
 }
+
+// The answers of /api/push, as the routes send them and push-device.ts reads them.
+
+/** GET /api/push/public-key: the server's VAPID key, for PushManager.subscribe. */
+export interface PushPublicKey {
+  publicKey: string
+}
+
+/** A subscribed browser, without its endpoint and keys: a name and a date is all a person needs. */
+export interface PushDevice {
+  id: string
+  device_label: string
+  created_at: string
+}
+
+/** GET /api/push/subscriptions: the viewer's devices, newest first. */
+export interface PushDevices {
+  devices: PushDevice[]
+}
+
+/** POST /api/push/subscriptions. */
+export interface PushSubscriptionSaved {
+  id: string
+}
+
+/** POST /api/push/subscriptions/check: this browser's subscription, if it is the viewer's. */
+export interface PushDeviceCheck {
+  subscribed: boolean
+  device: PushDevice | null
+}
+
+/** DELETE /api/push/subscriptions/:id. */
+export interface PushDeviceRemoved {
+  deleted: true
+}

@@ -11,3 +11,8 @@ export interface PublicQrProfile {
   emergency_contact_phone: string | null
   certifications: { name: string; issueDate: string | null }[]
 }
+
+/** GET /api/public/qr-profile?qr=<code>. */
+export interface QrProfileAnswer {
+  profile: PublicQrProfile
+}

@@ -74,6 +74,17 @@ export interface ScimDirectoryView {
   userCount: number
 }
 
+/** POST /api/scim/directories: the new directory and its token, shown this once and never again. */
+export interface ScimDirectoryCreated {
+  directory: ScimDirectoryView
+  token: string
+}
+
+/** PUT /api/scim/directories/:id and POST /api/scim/directories/:id/revoke. */
+export interface ScimDirectorySaved {
+  directory: ScimDirectoryView
+}
+
 export interface ScimDirectoryList {
   directories: ScimDirectoryView[]
   /** The tenant URL to give the directory: https://<host>/api/scim/v2 */

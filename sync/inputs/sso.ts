@@ -100,6 +100,21 @@ export interface SsoProviderView {
   metadataUrl: string | null
 }
 
+/** GET /api/sso/providers: every provider, those from the environment included. */
+export interface SsoProviderList {
+  providers: SsoProviderView[]
+}
+
+/** POST /api/sso/providers and PUT /api/sso/providers/:providerId. */
+export interface SsoProviderSaved {
+  provider: SsoProviderView
+}
+
+/** DELETE /api/sso/providers/:providerId. */
+export interface SsoProviderDeleted {
+  ok: true
+}
+
 /** The sign-in page's answer for an e-mail domain (public, so nothing more than the button needs). */
 export interface SsoLookup {
   provider: { providerId: string; name: string; passwordSignIn: boolean } | null

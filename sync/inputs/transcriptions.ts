@@ -1,5 +1,7 @@
 // Transcription upload rules, shared by the upload form (checked
 // before sending) and the API (checked again, by content, while the file streams in).
+import type { Transcription } from '../schema/transcriptions'
+import type { Written } from './written'
 
 /** 25 MB, the transcription service's own upload limit. */
 export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024
@@ -45,4 +47,9 @@ export function checkTranscriptionFile(file: { name: string; type: string; size:
   }
   if (file.size > TRANSCRIPTION_MAX_BYTES) return TRANSCRIPTION_TOO_LARGE
   return null
+}
+
+/** POST /api/transcriptions: the new row, processing until the worker has the text. */
+export interface CreatedTranscription extends Written {
+  transcription: Transcription
 }

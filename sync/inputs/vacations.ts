@@ -1,7 +1,8 @@
 // Vacation input, shared by the add/edit form (client) and the API (server).
 import { z } from 'zod'
-import { VACATION_STATUSES } from '../schema/vacations'
+import { VACATION_STATUSES, type Vacation } from '../schema/vacations'
 import { isIsoDate } from './dates'
+import type { Written } from './written'
 
 export { isIsoDate }
 
@@ -39,3 +40,8 @@ export const vacationEdit = z
   .object({ ...dates, status: vacationStatus.optional() })
   .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['end_date'] })
 export type VacationEdit = z.input<typeof vacationEdit>
+
+/** What creating, editing and approving a vacation answer: the row as stored. */
+export interface VacationWritten extends Written {
+  vacation: Vacation
+}

@@ -2,7 +2,7 @@
 // so every route names its own middleware: a `use('*')` here would run for the whole API.
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { chatInput, enhancePostInput, searchDocumentsInput, type AssistantId } from '../../../sync/inputs/ai'
+import { chatInput, enhancePostInput, searchDocumentsInput, type AiStatus, type AssistantId } from '../../../sync/inputs/ai'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -55,7 +55,7 @@ export function createAiRoutes({ db, getViewer, ai, timeouts = {}, modelRateLimi
   }
 
   app.get('/ai/status', signedIn, (c) =>
-    c.json({ languageModel: aiConfigured(ai), transcription: aiConfigured(ai) }),
+    c.json({ languageModel: aiConfigured(ai), transcription: aiConfigured(ai) } satisfies AiStatus),
   )
 
   app.post('/search-documents', signedIn, small, async (c) => {

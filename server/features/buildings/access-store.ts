@@ -1,7 +1,7 @@
 // Granting and revoking access to a building's codes (admins only). Revoking keeps the row as
 // history (is_active false, revoked_at set); only active grants are shown and synced.
 import { sql, type Kysely } from 'kysely'
-import type { BuildingAccess } from '../../../sync/schema/buildings'
+import type { WrittenAccess } from '../../../sync/inputs/buildings'
 import { buildingAccessRules } from '../../../sync/permissions/buildings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -10,11 +10,6 @@ import { findBuilding } from './building-store'
 import { ACCESS_NOT_FOUND, ALREADY_HAS_ACCESS, BUILDINGS_ADMIN_ONLY, USER_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 import { notifyBuildingAccess } from '../notifications/causes'
-
-export interface WrittenAccess {
-  access: BuildingAccess
-  txid: string
-}
 
 export async function grantAccess(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, userId: string): Promise<WrittenAccess> {
   if (!buildingAccessRules.grant.test(viewer)) throw forbidden(BUILDINGS_ADMIN_ONLY)

@@ -1,7 +1,8 @@
 // Building writes (admins only). The rule from sync/permissions is part of each write's where
 // clause, so "may this viewer change it" and "change it" are one statement.
 import type { Kysely, Transaction } from 'kysely'
-import type { Building } from '../../../sync/schema/buildings'
+import type { BuildingWritten } from '../../../sync/inputs/buildings'
+import type { Written } from '../../../sync/inputs/written'
 import { buildingRules } from '../../../sync/permissions/buildings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -25,7 +26,7 @@ export async function createBuilding(
   viewer: Viewer,
   values: BuildingValues,
   id?: string,
-): Promise<{ building: Building; txid: string }> {
+): Promise<BuildingWritten> {
   if (!buildingRules.create.test(viewer)) throw forbidden(BUILDINGS_ADMIN_ONLY)
   return kysely.transaction().execute(async (trx) => {
     const building = await trx
@@ -45,7 +46,7 @@ export async function updateBuilding(
   viewer: Viewer,
   id: string,
   values: Partial<BuildingValues>,
-): Promise<{ building: Building; txid: string }> {
+): Promise<BuildingWritten> {
   return kysely.transaction().execute(async (trx) => {
     const building = await trx
       .updateTable('buildings')
@@ -60,7 +61,7 @@ export async function updateBuilding(
 }
 
 /** Its codes, their values and the grants go with it (cascade); the reveal log stays. */
-export async function deleteBuilding(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function deleteBuilding(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('buildings')

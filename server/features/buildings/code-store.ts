@@ -1,7 +1,8 @@
 // Code writes (admins only). A code is two rows written together: the synced metadata in
 // building_codes and the secret in building_code_values, which nothing ever syncs.
 import type { Kysely, Transaction } from 'kysely'
-import type { BuildingCode } from '../../../sync/schema/buildings'
+import type { WrittenCode } from '../../../sync/inputs/buildings'
+import type { Written } from '../../../sync/inputs/written'
 import { buildingCodeRules } from '../../../sync/permissions/buildings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -15,12 +16,6 @@ export interface CodeValues {
   description: string | null
   valid_until: string | null
   is_active: boolean
-}
-
-/** What the API answers: the code row, never its value. */
-export interface WrittenCode {
-  code: BuildingCode
-  txid: string
 }
 
 async function missOrDenied(trx: Transaction<DB>, buildingId: string, id: string): Promise<never> {
@@ -84,7 +79,7 @@ export async function updateCode(
   })
 }
 
-export async function deleteCode(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, id: string): Promise<{ txid: string }> {
+export async function deleteCode(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('building_codes')

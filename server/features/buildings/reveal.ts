@@ -4,6 +4,7 @@
 // never the value), and returns the value. If the audit row cannot be written, nothing is
 // revealed.
 import type { Kysely } from 'kysely'
+import type { RevealedCode } from '../../../sync/inputs/buildings'
 import { isAdminRole, type Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
@@ -12,15 +13,7 @@ import { CODE_NOT_FOUND, NO_BUILDING_ACCESS } from './messages'
 import { currentTxid } from '../../db/txid'
 import { recordAudit, type RequestOrigin } from '../audit/record'
 
-export interface Revealed {
-  code_id: string
-  code_type: string
-  code_value: string
-  revealed_at: string
-  txid: string
-}
-
-export async function revealCode(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, codeId: string, origin?: RequestOrigin): Promise<Revealed> {
+export async function revealCode(kysely: Kysely<DB>, viewer: Viewer, buildingId: string, codeId: string, origin?: RequestOrigin): Promise<RevealedCode> {
   const admin = isAdminRole(viewer.role)
   return kysely.transaction().execute(async (trx) => {
     // No row locks before the audit insert: the capture trigger's lock must come first (see

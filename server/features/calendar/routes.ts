@@ -2,6 +2,7 @@
 // (the old one stops working), revoke. /api/public/calendar/<token>/{personal,company}.ics:
 // the feeds themselves, for calendar apps, authenticated by the token alone.
 import { Hono } from 'hono'
+import type { CalendarAddresses } from '../../../sync/inputs/calendar'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -17,7 +18,7 @@ export interface CalendarRoutesDeps {
   companyName: string
 }
 
-const addresses = (appUrl: string, token: string | null) =>
+const addresses = (appUrl: string, token: string | null): CalendarAddresses =>
   token
     ? { personal_url: `${appUrl}/api/public/calendar/${token}/personal.ics`, company_url: `${appUrl}/api/public/calendar/${token}/company.ics` }
     : { personal_url: null, company_url: null }

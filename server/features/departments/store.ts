@@ -1,7 +1,8 @@
 // Department writes (admins). Names are unique regardless of case; deleting one leaves its
 // posts without a department (the foreign key sets department_id to null).
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { DEPARTMENT_TEXTS } from '../../../sync/inputs/departments'
+import { DEPARTMENT_TEXTS, type DepartmentWritten } from '../../../sync/inputs/departments'
+import type { Written } from '../../../sync/inputs/written'
 import { departmentRules } from '../../../sync/permissions/posts'
 import type { Department } from '../../../sync/schema/posts'
 import type { Viewer } from '../../../sync/rules'
@@ -26,7 +27,7 @@ export async function createDepartment(
   viewer: Viewer,
   name: string,
   id?: string,
-): Promise<{ department: Department; txid: string }> {
+): Promise<DepartmentWritten> {
   guard(viewer, 'create')
   return kysely.transaction().execute(async (trx) => {
     if (await nameTaken(trx, name)) throw conflict(DEPARTMENT_TEXTS.exists)
@@ -46,7 +47,7 @@ export async function renameDepartment(
   viewer: Viewer,
   id: string,
   name: string,
-): Promise<{ department: Department; txid: string }> {
+): Promise<DepartmentWritten> {
   guard(viewer, 'update')
   return kysely.transaction().execute(async (trx) => {
     if (await nameTaken(trx, name, id)) throw conflict(DEPARTMENT_TEXTS.exists)
@@ -62,7 +63,7 @@ export async function renameDepartment(
   })
 }
 
-export async function deleteDepartment(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function deleteDepartment(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   guard(viewer, 'delete')
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx

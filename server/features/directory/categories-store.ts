@@ -2,6 +2,8 @@
 // rename or delete updates those contacts in the same transaction.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ContactCategory } from '../../../sync/schema'
+import type { CategoryWritten } from '../../../sync/inputs/directory'
+import type { Written } from '../../../sync/inputs/written'
 import { categoryRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -25,7 +27,7 @@ async function checkNameFree(trx: Transaction<DB>, name: string, exceptId?: stri
   if (await q.executeTakeFirst()) throw conflict(CATEGORY_TAKEN)
 }
 
-export async function createCategory(kysely: Kysely<DB>, viewer: Viewer, values: CategoryValues) {
+export async function createCategory(kysely: Kysely<DB>, viewer: Viewer, values: CategoryValues): Promise<CategoryWritten> {
   if (!categoryRules.create.test(viewer)) throw forbidden(CATEGORY_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     await checkNameFree(trx, values.name)
@@ -38,7 +40,7 @@ export async function createCategory(kysely: Kysely<DB>, viewer: Viewer, values:
   })
 }
 
-export async function updateCategory(kysely: Kysely<DB>, viewer: Viewer, id: string, changes: Partial<CategoryValues>) {
+export async function updateCategory(kysely: Kysely<DB>, viewer: Viewer, id: string, changes: Partial<CategoryValues>): Promise<CategoryWritten> {
   return kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('contact_categories').select('name').where('id', '=', id).forUpdate().executeTakeFirst()
     if (!before) throw notFound(CATEGORY_NOT_FOUND)
@@ -59,7 +61,7 @@ export async function updateCategory(kysely: Kysely<DB>, viewer: Viewer, id: str
 }
 
 /** The category's contacts stay, uncategorised (they still show among the partners). */
-export async function deleteCategory(kysely: Kysely<DB>, viewer: Viewer, id: string) {
+export async function deleteCategory(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('contact_categories')

@@ -3,7 +3,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Contact } from '../../../sync/schema'
 import { contactRules } from '../../../sync/permissions'
-import { FIXED_CATEGORY_NAMES, type ContactValues } from '../../../sync/inputs/directory'
+import { FIXED_CATEGORY_NAMES, type ContactValues, type ContactWritten } from '../../../sync/inputs/directory'
+import type { Written } from '../../../sync/inputs/written'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
@@ -25,7 +26,7 @@ async function checkCategory(trx: Transaction<DB>, category: string | null | und
   if (!found) throw badRequest(UNKNOWN_CATEGORY)
 }
 
-export async function createContact(kysely: Kysely<DB>, viewer: Viewer, values: ContactValues, id?: string) {
+export async function createContact(kysely: Kysely<DB>, viewer: Viewer, values: ContactValues, id?: string): Promise<ContactWritten> {
   if (!contactRules.create.test(viewer)) throw forbidden(CONTACT_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     await checkCategory(trx, values.category)
@@ -40,7 +41,7 @@ export async function createContact(kysely: Kysely<DB>, viewer: Viewer, values: 
   })
 }
 
-export async function updateContact(kysely: Kysely<DB>, viewer: Viewer, id: string, changes: Partial<ContactValues>) {
+export async function updateContact(kysely: Kysely<DB>, viewer: Viewer, id: string, changes: Partial<ContactValues>): Promise<ContactWritten> {
   return kysely.transaction().execute(async (trx) => {
     if ('category' in changes) await checkCategory(trx, changes.category)
     const contact = await trx
@@ -56,7 +57,7 @@ export async function updateContact(kysely: Kysely<DB>, viewer: Viewer, id: stri
 }
 
 /** Its ratings go with it (on delete cascade). */
-export async function deleteContact(kysely: Kysely<DB>, viewer: Viewer, id: string) {
+export async function deleteContact(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('contacts')

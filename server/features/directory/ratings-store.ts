@@ -2,6 +2,8 @@
 // key makes it an upsert), so nobody can add a second vote or touch someone else's.
 import { sql, type Kysely } from 'kysely'
 import type { ContactRating } from '../../../sync/schema'
+import type { RatingWritten } from '../../../sync/inputs/directory'
+import type { Written } from '../../../sync/inputs/written'
 import { ratingRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -16,7 +18,7 @@ export async function rateContact(
   viewer: Viewer,
   contactId: string,
   values: { rating: number; comment: string | null },
-) {
+): Promise<RatingWritten> {
   if (!ratingRules.create.test(viewer)) throw forbidden()
   return kysely.transaction().execute(async (trx) => {
     const contact = await trx.selectFrom('contacts').select('id').where('id', '=', contactId).executeTakeFirst()
@@ -38,7 +40,7 @@ export async function rateContact(
   })
 }
 
-export async function deleteOwnRating(kysely: Kysely<DB>, viewer: Viewer, contactId: string) {
+export async function deleteOwnRating(kysely: Kysely<DB>, viewer: Viewer, contactId: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('contact_ratings')

@@ -2,6 +2,8 @@
 // clause, so "may this viewer change this row" and "change it" are one statement; every
 // write returns its transaction id, which the browser waits for in the sync stream.
 import type { Kysely, Transaction } from 'kysely'
+import type { EventWritten } from '../../../sync/inputs/events'
+import type { Written } from '../../../sync/inputs/written'
 import type { Event } from '../../../sync/schema'
 import { eventRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
@@ -19,11 +21,6 @@ export interface EventValues {
   location: string | null
 }
 
-export interface Written<T> {
-  txid: string
-  event: T
-}
-
 /** No row came back: tell "not there" from "not yours" (still inside the transaction). */
 async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
   const exists = await trx.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()
@@ -39,7 +36,7 @@ export async function createEvent(
   viewer: Viewer,
   values: EventValues,
   id?: string,
-): Promise<Written<Event>> {
+): Promise<EventWritten> {
   if (!eventRules.create.test(viewer)) throw forbidden(EVENT_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     const event = await trx
@@ -59,7 +56,7 @@ export async function updateEvent(
   viewer: Viewer,
   id: string,
   changes: Partial<EventValues>,
-): Promise<Written<Event>> {
+): Promise<EventWritten> {
   return kysely.transaction().execute(async (trx) => {
     const event = await trx
       .updateTable('events')
@@ -73,7 +70,7 @@ export async function updateEvent(
   })
 }
 
-export async function deleteEvent(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function deleteEvent(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('events')

@@ -1,7 +1,8 @@
 // Handbook category writes (admins). A category with files cannot be deleted: checked here in
 // the delete's own where clause, and by the foreign key (on delete restrict) underneath.
 import { sql, type Kysely } from 'kysely'
-import type { HandbookCategory } from '../../../sync/schema/handbooks'
+import type { HandbookCategoryWritten } from '../../../sync/inputs/handbooks'
+import type { Written } from '../../../sync/inputs/written'
 import { handbookCategoryRules } from '../../../sync/permissions/handbooks'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -14,7 +15,7 @@ export async function createCategory(
   viewer: Viewer,
   values: { name: string; description: string | null },
   id?: string,
-): Promise<{ category: HandbookCategory; txid: string }> {
+): Promise<HandbookCategoryWritten> {
   if (!handbookCategoryRules.create.test(viewer)) throw forbidden(CATEGORIES_ADMIN_ONLY)
   return kysely.transaction().execute(async (trx) => {
     const taken = await trx
@@ -34,7 +35,7 @@ export async function createCategory(
   })
 }
 
-export async function deleteCategory(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function deleteCategory(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   if (handbookCategoryRules.delete.constant(viewer) === false) throw forbidden(CATEGORIES_ADMIN_ONLY)
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx

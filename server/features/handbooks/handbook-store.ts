@@ -1,7 +1,7 @@
 // Handbook file rows and their page text, written in one transaction so a file and its
 // searchable text arrive in every browser together.
 import type { Kysely } from 'kysely'
-import type { Handbook } from '../../../sync/schema/handbooks'
+import type { HandbookWritten } from '../../../sync/inputs/handbooks'
 import { HANDBOOK_SOURCE, handbookRules } from '../../../sync/permissions/handbooks'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -23,7 +23,7 @@ export interface NewHandbook {
   pages: string[] | null
 }
 
-export async function insertHandbook(kysely: Kysely<DB>, viewer: Viewer, values: NewHandbook): Promise<{ handbook: Handbook; txid: string }> {
+export async function insertHandbook(kysely: Kysely<DB>, viewer: Viewer, values: NewHandbook): Promise<HandbookWritten> {
   const { pages, ...row } = values
   return kysely.transaction().execute(async (trx) => {
     const category = await trx.selectFrom('handbook_categories').select('id').where('id', '=', row.category_id).executeTakeFirst()

@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HANDBOOK_MAX_BYTES, handbookCategoryInput } from '../../../sync/inputs/handbooks'
+import type { Written } from '../../../sync/inputs/written'
 import { handbookCategoryRules, handbookRules } from '../../../sync/permissions/handbooks'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
@@ -51,7 +52,7 @@ export function createHandbookRoutes({ db, getViewer, storage, maxBytes = HANDBO
     const { txid, filePath } = await deleteHandbook(db.kysely, c.get('viewer'), id)
     // After commit: a failed removal leaves an orphan file, never a row without its file.
     await storage.remove(filePath).catch((err) => console.error(`[handbooks] could not remove ${filePath}:`, err.message))
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 
   return app

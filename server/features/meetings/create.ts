@@ -1,7 +1,7 @@
 // Creating minutes: the meeting and all its rows in one transaction. Pre-filled rows from the
 // latest meeting arrive as new rows like any other, so their assignees start open again.
 import type { Kysely } from 'kysely'
-import { MEETING_FIELDS, type MeetingForm } from '../../../sync/inputs/meetings'
+import { MEETING_FIELDS, type MeetingForm, type SavedMeeting } from '../../../sync/inputs/meetings'
 import { meetingRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -9,14 +9,9 @@ import { conflict, forbidden } from '../../http/errors'
 import { assertPeopleExist, existingRows, insertRows, peopleIn } from './children'
 import type { RowKind } from './diff'
 import { MEETING_EXISTS, MEETING_FORBIDDEN } from './messages'
-import { loadMeeting, type MeetingSnapshot } from './read'
+import { loadMeeting } from './read'
 import { currentTxid } from '../../db/txid'
 import { notifyNewResponsibilities } from '../notifications/meeting-causes'
-
-export interface SavedMeeting {
-  meeting: MeetingSnapshot
-  txid: string
-}
 
 export async function createMeeting(kysely: Kysely<DB>, viewer: Viewer, form: MeetingForm, id?: string): Promise<SavedMeeting> {
   if (!meetingRules.create.test(viewer)) throw forbidden(MEETING_FORBIDDEN)

@@ -1,6 +1,7 @@
 // Deleting minutes: the children go with the meeting (on delete cascade, captured for sync
 // like any other delete).
 import type { Kysely } from 'kysely'
+import type { Written } from '../../../sync/inputs/written'
 import { meetingRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -8,7 +9,7 @@ import { forbidden, notFound } from '../../http/errors'
 import { MEETING_FORBIDDEN, MEETING_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 
-export async function deleteMeeting(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function deleteMeeting(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('meetings')

@@ -2,28 +2,15 @@
 // Reads in the browser come through the shapes; this mirrors them, management block included
 // only for admins.
 import type { Kysely, Transaction } from 'kysely'
-import type {
-  Meeting,
-  MeetingAttendee,
-  MeetingCase,
-  MeetingCaseAssignee,
-  MeetingNewsOpportunity,
-  MeetingOtherTask,
-} from '../../../sync/schema/meetings'
+import type { MeetingSnapshot } from '../../../sync/inputs/meetings'
+import type { Meeting } from '../../../sync/schema/meetings'
 import { MEETING_MANAGEMENT_COLUMNS } from '../../../sync/shapes/meetings'
 import type { DB } from '../../db/types'
 
 type Db = Kysely<DB> | Transaction<DB>
 
-export type CaseWithAssignees = MeetingCase & { assignees: MeetingCaseAssignee[] }
-
-export interface MeetingSnapshot {
-  meeting: Meeting
-  attendees: MeetingAttendee[]
-  cases: CaseWithAssignees[]
-  news: MeetingNewsOpportunity[]
-  tasks: MeetingOtherTask[]
-}
+// The answer's type is shared with the browser (sync/inputs/meetings.ts).
+export type { CaseWithAssignees, MeetingSnapshot } from '../../../sync/inputs/meetings'
 
 /** The meeting row without the columns this viewer may not see. */
 export function visibleMeeting<T extends Record<string, unknown>>(row: T, management: boolean): T {

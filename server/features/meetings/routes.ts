@@ -10,6 +10,7 @@ import {
   statusToggleInput,
   type MeetingForm,
 } from '../../../sync/inputs/meetings'
+import type { Written } from '../../../sync/inputs/written'
 import { meetingRules } from '../../../sync/permissions/meetings'
 import { isAdminRole } from '../../../sync/rules'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
@@ -94,14 +95,14 @@ export function createMeetingRoutes({ db, getViewer }: MeetingRoutesDeps): Hono<
   app.patch('/case-assignees/:id', async (c) => {
     const id = idOr404(c.req.param('id'), ASSIGNEE_NOT_FOUND)
     const { completed } = parseInput(statusToggleInput, await readJsonObject(c))
-    return c.json(await toggleAssignee(db.kysely, c.get('viewer'), id, completed))
+    return c.json((await toggleAssignee(db.kysely, c.get('viewer'), id, completed)) satisfies Written)
   })
 
   for (const kind of ['news', 'tasks'] as const) {
     app.patch(`/${kind}/:id`, async (c) => {
       const id = idOr404(c.req.param('id'), TASK_NOT_FOUND)
       const { completed } = parseInput(statusToggleInput, await readJsonObject(c))
-      return c.json(await toggleTask(db.kysely, c.get('viewer'), kind, id, completed))
+      return c.json((await toggleTask(db.kysely, c.get('viewer'), kind, id, completed)) satisfies Written)
     })
   }
 

@@ -3,14 +3,13 @@
 // since the editor's base is a conflict: the whole save is refused (409) and nothing is written,
 // rather than one of them silently losing their work.
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { MEETING_FIELD_LABELS, type MeetingForm } from '../../../sync/inputs/meetings'
+import { MEETING_FIELD_LABELS, type MeetingForm, type MeetingSaveAnswer } from '../../../sync/inputs/meetings'
 import { meetingRules } from '../../../sync/permissions/meetings'
 import { isMeetingManagementColumn } from '../../../sync/shapes/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { forbidden, notFound } from '../../http/errors'
 import { assertPeopleExist, existingRows, insertRows, ROW_TABLE } from './children'
-import { type SavedMeeting } from './create'
 import { diffSave, isEmptyDiff, ROW_FIELDS, sameField, sameRow, type RowDiff, type RowKind, type SaveDiff } from './diff'
 import { MeetingConflictError, rowLabel, type Conflict } from './conflicts'
 import { MEETING_FORBIDDEN, MEETING_NOT_FOUND } from './messages'
@@ -140,7 +139,7 @@ export async function saveMeeting(
   id: string,
   base: MeetingForm,
   form: MeetingForm,
-): Promise<SavedMeeting & { changed: boolean }> {
+): Promise<MeetingSaveAnswer> {
   if (meetingRules.update.constant(viewer) === false) throw forbidden(MEETING_FORBIDDEN)
   const diff = diffSave(base, form)
   return kysely.transaction().execute(async (trx) => {

@@ -3,7 +3,16 @@
 // news_comments shapes.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { newsCommentInput, newsInput, newsPatch, NEWS_TEXTS } from '../../../sync/inputs/news'
+import {
+  newsCommentInput,
+  newsInput,
+  newsPatch,
+  NEWS_TEXTS,
+  type NewsCommentWritten,
+  type NewsMediaUploaded,
+  type NewsWritten,
+} from '../../../sync/inputs/news'
+import type { Written } from '../../../sync/inputs/written'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import { recordUploader } from '../../storage/file-access'
@@ -39,14 +48,14 @@ export function createNewsRoutes({ db, getViewer, storage }: NewsRoutesDeps): Ho
     const file = await receiveNewsMedia(c, storage, purpose)
     await recordUploader(db.sql, c.get('viewer'), [file.key])
     const type = purpose === 'video' ? 'video' : 'image'
-    return c.json({ media: { type, url: file.url, filename: file.originalName, size: file.size } }, 201)
+    return c.json({ media: { type, url: file.url, filename: file.originalName, size: file.size } } satisfies NewsMediaUploaded, 201)
   })
 
   app.post('/', jsonLimit, async (c) => {
     const input = parseInput(newsInput, await readJsonObject(c))
     await assertMediaStored(storage, input.content)
     const { news, txid } = await createNews(db.kysely, c.get('viewer'), input.content, input.id)
-    return c.json({ news, txid }, 201)
+    return c.json({ news, txid } satisfies NewsWritten, 201)
   })
 
   app.patch('/:id', jsonLimit, async (c) => {
@@ -56,20 +65,20 @@ export function createNewsRoutes({ db, getViewer, storage }: NewsRoutesDeps): Ho
     const { news, txid, before } = await updateNews(db.kysely, c.get('viewer'), id, input.content)
     const kept = new Set(mediaUrls(input.content))
     await forget(mediaUrls(before).filter((u) => !kept.has(u)))
-    return c.json({ news, txid })
+    return c.json({ news, txid } satisfies NewsWritten)
   })
 
   app.delete('/:id', async (c) => {
     const { txid, content } = await deleteNews(db.kysely, c.get('viewer'), newsId(c.req.param('id')))
     await forget(mediaUrls(content))
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 
   app.post('/:id/comments', jsonLimit, async (c) => {
     const id = newsId(c.req.param('id'))
     const input = parseInput(newsCommentInput, await readJsonObject(c))
     const { comment, txid } = await addNewsComment(db.kysely, c.get('viewer'), id, input.content, input.id)
-    return c.json({ comment, txid }, 201)
+    return c.json({ comment, txid } satisfies NewsCommentWritten, 201)
   })
 
   return app

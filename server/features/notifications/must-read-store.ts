@@ -2,7 +2,8 @@
 // once, in the same transaction; each person confirms 'Læst og forstået'; an admin reminds
 // those who have not confirmed. Confirmations are kept when the mark is lifted and set again.
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { NOTIFICATION_TEXTS } from '../../../sync/inputs/notifications'
+import { NOTIFICATION_TEXTS, type MustReadReminded } from '../../../sync/inputs/notifications'
+import type { Written } from '../../../sync/inputs/written'
 import { awaitsConfirmation, mustReadRules, readConfirmationRules } from '../../../sync/permissions/notifications'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -22,7 +23,7 @@ function activeUsers(trx: Transaction<DB>) {
   return trx.selectFrom('user').select('id').where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
 }
 
-export async function markMustRead(kysely: Kysely<DB>, viewer: Viewer, newsId: string) {
+export async function markMustRead(kysely: Kysely<DB>, viewer: Viewer, newsId: string): Promise<Written> {
   if (!mustReadRules.mark.test(viewer)) throw forbidden(NOTIFICATION_TEXTS.adminsOnly)
   return kysely.transaction().execute(async (trx) => {
     const news = await findNews(trx, newsId)
@@ -42,7 +43,7 @@ export async function markMustRead(kysely: Kysely<DB>, viewer: Viewer, newsId: s
   })
 }
 
-export async function unmarkMustRead(kysely: Kysely<DB>, viewer: Viewer, newsId: string) {
+export async function unmarkMustRead(kysely: Kysely<DB>, viewer: Viewer, newsId: string): Promise<Written> {
   if (!mustReadRules.mark.test(viewer)) throw forbidden(NOTIFICATION_TEXTS.adminsOnly)
   return kysely.transaction().execute(async (trx) => {
     await findNews(trx, newsId)
@@ -51,7 +52,7 @@ export async function unmarkMustRead(kysely: Kysely<DB>, viewer: Viewer, newsId:
   })
 }
 
-export async function confirmRead(kysely: Kysely<DB>, viewer: Viewer, newsId: string) {
+export async function confirmRead(kysely: Kysely<DB>, viewer: Viewer, newsId: string): Promise<Written> {
   if (!readConfirmationRules.create.test(viewer)) throw forbidden()
   return kysely.transaction().execute(async (trx) => {
     await findNews(trx, newsId)
@@ -76,7 +77,7 @@ export async function confirmRead(kysely: Kysely<DB>, viewer: Viewer, newsId: st
 }
 
 /** Reminds everyone who has not confirmed (not the one who marked it); answers how many were reminded. */
-export async function remindUnconfirmed(kysely: Kysely<DB>, viewer: Viewer, newsId: string) {
+export async function remindUnconfirmed(kysely: Kysely<DB>, viewer: Viewer, newsId: string): Promise<MustReadReminded> {
   if (!mustReadRules.remind.test(viewer)) throw forbidden(NOTIFICATION_TEXTS.adminsOnly)
   return kysely.transaction().execute(async (trx) => {
     const news = await findNews(trx, newsId)

@@ -2,14 +2,15 @@
 // the statement itself, so nobody can touch another person's notifications.
 import { sql, type Kysely } from 'kysely'
 import { notificationRules } from '../../../sync/permissions/notifications'
-import type { NotificationPreferencesInput } from '../../../sync/inputs/notifications'
+import type { NotificationPreferencesInput, NotificationPreferencesSaved, NotificationsReadAll } from '../../../sync/inputs/notifications'
+import type { Written } from '../../../sync/inputs/written'
 import { NOTIFICATION_TEXTS } from '../../../sync/inputs/notifications'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { currentTxid } from '../../db/txid'
 import { notFound } from '../../http/errors'
 
-export async function markRead(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function markRead(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     // Already read keeps its first read time; still an answer, not an error (a second tab).
     const row = await trx
@@ -24,7 +25,7 @@ export async function markRead(kysely: Kysely<DB>, viewer: Viewer, id: string): 
   })
 }
 
-export async function markAllRead(kysely: Kysely<DB>, viewer: Viewer, before: string): Promise<{ txid: string; count: number }> {
+export async function markAllRead(kysely: Kysely<DB>, viewer: Viewer, before: string): Promise<NotificationsReadAll> {
   return kysely.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('notifications')
@@ -38,7 +39,7 @@ export async function markAllRead(kysely: Kysely<DB>, viewer: Viewer, before: st
 }
 
 /** Always the viewer's own row: the id comes from the session, never the body. */
-export async function savePreferences(kysely: Kysely<DB>, viewer: Viewer, input: NotificationPreferencesInput) {
+export async function savePreferences(kysely: Kysely<DB>, viewer: Viewer, input: NotificationPreferencesInput): Promise<NotificationPreferencesSaved> {
   return kysely.transaction().execute(async (trx) => {
     const values = { muted_kinds: JSON.stringify([...new Set(input.muted_kinds)]) as never, email_digest: input.email_digest }
     const preferences = await trx

@@ -8,6 +8,7 @@
 // change log until its retention prunes them (a week): browsers catching up diff each update's
 // old and new version, so rewriting them would leave the old values in those browsers instead.
 import { sql, type Kysely, type Transaction } from 'kysely'
+import type { ErasureLine, ErasureOutcome } from '../../../sync/inputs/people'
 import { userAdminRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -23,13 +24,7 @@ import { privateFileKeys } from './files'
 
 export const ALREADY_ERASED = 'Brugeren er allerede slettet'
 
-export interface ErasureLine {
-  /** `<table>.deleted`, `<table>.anonymised` or `files.deleted`. */
-  kind: string
-  count: number
-  /** Danish, for the administrator: "Opslag: 12 anonymiseret". */
-  text: string
-}
+export type { ErasureLine }
 
 const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1)
 
@@ -39,7 +34,7 @@ async function countShared(trx: Transaction<DB>, table: string, columns: string[
   return Number(rows[0].n)
 }
 
-export async function eraseUser(kysely: Kysely<DB>, storage: Storage, viewer: Viewer, userId: string, origin: RequestOrigin) {
+export async function eraseUser(kysely: Kysely<DB>, storage: Storage, viewer: Viewer, userId: string, origin: RequestOrigin): Promise<ErasureOutcome> {
   if (userId === viewer.id) throw forbidden(OWN_ACCOUNT)
   const { lines, files, txid } = await kysely.transaction().execute(async (trx) => {
     const person = await trx

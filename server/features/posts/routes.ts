@@ -3,7 +3,17 @@
 // sanitised here, whatever the browser sent.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { commentInput, postInput, postPatch, POST_TEXTS } from '../../../sync/inputs/posts'
+import {
+  commentInput,
+  postInput,
+  postPatch,
+  POST_TEXTS,
+  type PostCommentWritten,
+  type PostCounts,
+  type PostImagesUploaded,
+  type PostWritten,
+} from '../../../sync/inputs/posts'
+import type { Written } from '../../../sync/inputs/written'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import { recordUploader } from '../../storage/file-access'
@@ -43,13 +53,13 @@ export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Ho
     for (const url of await unusedImages(db.kysely, urls)) await removeImage(storage, keyOfUrl(url))
   }
 
-  app.get('/counts', async (c) => c.json(await countPosts(db.kysely, c.get('viewer'))))
+  app.get('/counts', async (c) => c.json((await countPosts(db.kysely, c.get('viewer'))) satisfies PostCounts))
 
   // Images first: the modal uploads each picked file and keeps only the URL it gets back.
   app.post('/images', async (c) => {
     const files = await receivePostImages(c, storage)
     await recordUploader(db.sql, c.get('viewer'), files.map((f) => f.key))
-    return c.json({ images: files.map((f) => ({ url: f.url, name: f.originalName, size: f.size, type: f.mime })) }, 201)
+    return c.json({ images: files.map((f) => ({ url: f.url, name: f.originalName, size: f.size, type: f.mime })) } satisfies PostImagesUploaded, 201)
   })
 
   app.post('/', jsonLimit, async (c) => {
@@ -58,7 +68,7 @@ export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Ho
     await assertStored(storage, input.images, POST_TEXTS.invalid)
     const values = { ...input, content: cleanBody(input.content, input.images) }
     const { post, txid } = await createPost(db.kysely, c.get('viewer'), values, input.id)
-    return c.json({ post, txid }, 201)
+    return c.json({ post, txid } satisfies PostWritten, 201)
   })
 
   app.patch('/:id', jsonLimit, async (c) => {
@@ -68,25 +78,25 @@ export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Ho
     const values = { ...input, content: cleanBody(input.content, input.images) }
     const { post, txid, dropped } = await updatePost(db.kysely, c.get('viewer'), id, values)
     await forget(dropped)
-    return c.json({ post, txid })
+    return c.json({ post, txid } satisfies PostWritten)
   })
 
   app.post('/:id/approve', async (c) => {
     const { post, txid } = await approvePost(db.kysely, c.get('viewer'), postId(c.req.param('id')), originOf(c))
-    return c.json({ post, txid })
+    return c.json({ post, txid } satisfies PostWritten)
   })
 
   app.delete('/:id', async (c) => {
     const { txid, dropped } = await deletePost(db.kysely, c.get('viewer'), postId(c.req.param('id')))
     await forget(dropped)
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 
   app.post('/:id/comments', jsonLimit, async (c) => {
     const id = postId(c.req.param('id'))
     const input = parseInput(commentInput, await readJsonObject(c))
     const { comment, txid } = await addPostComment(db.kysely, c.get('viewer'), id, input.content, input.id)
-    return c.json({ comment, txid }, 201)
+    return c.json({ comment, txid } satisfies PostCommentWritten, 201)
   })
 
   return app

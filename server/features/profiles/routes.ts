@@ -3,7 +3,13 @@
 // roles, through /api/users.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { PROFILE_FIELDS, profilePatch, type ProfilePatch } from '../../../sync/inputs/people'
+import {
+  PROFILE_FIELDS,
+  profilePatch,
+  type ProfileImageRemoved,
+  type ProfileImageUploaded,
+  type ProfilePatch,
+} from '../../../sync/inputs/people'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -53,13 +59,13 @@ export function createProfileRoutes({ db, getViewer, storage }: ProfileRoutesDep
       throw err
     }
     await removeProfileImage(storage, written.previous)
-    return c.json({ image: written.image, txid: written.txid })
+    return c.json({ image: url, txid: written.txid } satisfies ProfileImageUploaded)
   })
 
   app.delete('/image', async (c) => {
     const written = await setOwnImage(db.kysely, c.get('viewer'), null)
     await removeProfileImage(storage, written.previous)
-    return c.json({ image: null, txid: written.txid })
+    return c.json({ image: null, txid: written.txid } satisfies ProfileImageRemoved)
   })
 
   return app

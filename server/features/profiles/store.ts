@@ -3,18 +3,13 @@
 import type { Kysely } from 'kysely'
 import type { Profile } from '../../../sync/schema'
 import { profileRules } from '../../../sync/permissions'
-import type { ProfilePatch } from '../../../sync/inputs/people'
+import type { ProfilePatch, WrittenProfile } from '../../../sync/inputs/people'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
 
 export const PROFILE_NOT_FOUND = 'Profilen blev ikke fundet'
-
-export interface WrittenProfile {
-  profile: Profile
-  txid: string
-}
 
 type Changes = Omit<ProfilePatch, 'certifications'> & { certifications?: string }
 

@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { imageCaption, importantDateInput, projectUpdateInput } from '../../../sync/inputs/projects'
+import type { Written } from '../../../sync/inputs/written'
 import type { Viewer } from '../../../sync/rules'
 import type { Database } from '../../db/connect'
 import type { DB } from '../../db/types'
@@ -75,6 +76,6 @@ export function mountChildRoutes(app: Hono<AppEnv>, { db, storage }: { db: Datab
     const id = idOr404(c.req.param('id'), IMAGE_NOT_FOUND)
     const { txid, files } = await deleteImage(db.kysely, c.get('viewer'), projectId, id)
     await removeFiles(storage, files)
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 }

@@ -1,6 +1,7 @@
 // A project's important dates (title and date required), written by whoever may edit it.
 import type { Kysely } from 'kysely'
-import type { ProjectImportantDate } from '../../../sync/schema/projects'
+import type { ImportantDateWritten } from '../../../sync/inputs/projects'
+import type { Written } from '../../../sync/inputs/written'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { deleteChildRow, insertChildRow, updateChildRow } from './guards'
@@ -13,15 +14,13 @@ export interface DateValues {
   description: string | null
 }
 
-type Written = { date: ProjectImportantDate; txid: string }
-
 export async function createDate(
   kysely: Kysely<DB>,
   viewer: Viewer,
   projectId: string,
   values: DateValues,
   id?: string,
-): Promise<Written> {
+): Promise<ImportantDateWritten> {
   return kysely.transaction().execute(async (trx) => {
     const date = await insertChildRow(trx, viewer, 'project_important_dates', projectId, values, id, 'Datoen findes allerede')
     return { date, txid: await currentTxid(trx) }
@@ -34,13 +33,13 @@ export async function editDate(
   projectId: string,
   id: string,
   values: DateValues,
-): Promise<Written> {
+): Promise<ImportantDateWritten> {
   return kysely.transaction().execute(async (trx) => {
     const date = await updateChildRow(trx, viewer, 'project_important_dates', projectId, id, values, DATE_NOT_FOUND)
     return { date, txid: await currentTxid(trx) }
   })
 }
 
-export function deleteDate(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<{ txid: string }> {
+export function deleteDate(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<Written> {
   return deleteChildRow(kysely, viewer, 'project_important_dates', projectId, id, DATE_NOT_FOUND)
 }

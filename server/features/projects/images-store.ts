@@ -1,7 +1,7 @@
 // Project image rows. Uploading needs canEdit on the project; deleting is also allowed to
 // the person who uploaded the image. Files are removed by the caller after commit.
 import type { Kysely } from 'kysely'
-import type { ProjectImage } from '../../../sync/schema/projects'
+import type { ProjectImagesWritten } from '../../../sync/inputs/projects'
 import { projectImageRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -26,7 +26,7 @@ export async function insertImages(
   projectId: string,
   images: NewImage[],
   caption: string | null,
-): Promise<{ images: ProjectImage[]; txid: string }> {
+): Promise<ProjectImagesWritten> {
   return kysely.transaction().execute(async (trx) => {
     // Checked again: the project may have gone while the files were arriving.
     await editableProjectOr403(trx, viewer, projectId)

@@ -3,6 +3,7 @@
 // Reads come through the project shapes; the GET list is for tools and scripts.
 import { Hono } from 'hono'
 import { projectInput, projectPatch } from '../../../sync/inputs/projects'
+import type { Written } from '../../../sync/inputs/written'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -51,7 +52,7 @@ export function createProjectRoutes({ db, getViewer, storage }: ProjectRoutesDep
     const id = idOr404(c.req.param('id'), PROJECT_NOT_FOUND)
     const { txid, files } = await deleteProject(db.kysely, c.get('viewer'), id)
     await removeFiles(storage, files)
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 
   mountChildRoutes(app, { db, storage })

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Project } from '../../../sync/schema/projects'
 import { projectRules } from '../../../sync/permissions/projects'
+import type { ProjectWritten } from '../../../sync/inputs/projects'
 import { END_BEFORE_START } from '../../../sync/inputs/vacations'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -52,7 +53,7 @@ export async function createProject(
   viewer: Viewer,
   values: ProjectValues,
   id?: string,
-): Promise<{ project: Project; txid: string }> {
+): Promise<ProjectWritten> {
   if (!projectRules.create.test(viewer)) throw forbidden(PROJECT_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     await checkLeader(trx, values.project_leader)
@@ -72,7 +73,7 @@ export async function updateProject(
   viewer: Viewer,
   id: string,
   changes: Partial<ProjectValues>,
-): Promise<{ project: Project; txid: string }> {
+): Promise<ProjectWritten> {
   return datesOrder(() =>
     kysely.transaction().execute(async (trx) => {
       await checkLeader(trx, changes.project_leader)

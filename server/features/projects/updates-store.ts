@@ -1,7 +1,9 @@
 // The timeline of a project. Adding or editing an update also sets the project's progress
 // and status to the update's values, in the same transaction, so the card and the timeline never disagree.
 import type { Kysely, Transaction } from 'kysely'
+import type { ProjectUpdateWritten } from '../../../sync/inputs/projects'
 import type { ProjectUpdate } from '../../../sync/schema/projects'
+import type { Written } from '../../../sync/inputs/written'
 import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
@@ -32,7 +34,7 @@ export async function createUpdate(
   projectId: string,
   values: UpdateValues,
   id?: string,
-): Promise<{ update: ProjectUpdate; txid: string }> {
+): Promise<ProjectUpdateWritten> {
   return kysely.transaction().execute(async (trx) => {
     const update = await insertChildRow(trx, viewer, 'project_updates', projectId, values, id, 'Opdateringen findes allerede')
     await applyToProject(trx, viewer, projectId, values)
@@ -46,7 +48,7 @@ export async function editUpdate(
   projectId: string,
   id: string,
   values: UpdateValues,
-): Promise<{ update: ProjectUpdate; txid: string }> {
+): Promise<ProjectUpdateWritten> {
   return kysely.transaction().execute(async (trx) => {
     const update = await updateChildRow(trx, viewer, 'project_updates', projectId, id, values, UPDATE_NOT_FOUND)
     await applyToProject(trx, viewer, projectId, values)
@@ -54,6 +56,6 @@ export async function editUpdate(
   })
 }
 
-export function deleteUpdate(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<{ txid: string }> {
+export function deleteUpdate(kysely: Kysely<DB>, viewer: Viewer, projectId: string, id: string): Promise<Written> {
   return deleteChildRow(kysely, viewer, 'project_updates', projectId, id, UPDATE_NOT_FOUND)
 }

@@ -3,7 +3,16 @@
 // Pushes themselves are sent by sender.ts when a notification is made.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { PUSH_TEXTS, pushEndpointInput, pushSubscriptionInput } from '../../../sync/inputs/push'
+import {
+  PUSH_TEXTS,
+  pushEndpointInput,
+  pushSubscriptionInput,
+  type PushDeviceCheck,
+  type PushDeviceRemoved,
+  type PushDevices,
+  type PushPublicKey,
+  type PushSubscriptionSaved,
+} from '../../../sync/inputs/push'
 import { sessionToken } from '../../auth/session-viewer'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
@@ -27,9 +36,9 @@ export function createPushRoutes({ db, getViewer, vapid, production }: PushRoute
   app.use('*', requireViewer(getViewer))
   app.use('*', bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
 
-  app.get('/public-key', async (c) => c.json({ publicKey: (await vapid()).publicKey }))
+  app.get('/public-key', async (c) => c.json({ publicKey: (await vapid()).publicKey } satisfies PushPublicKey))
 
-  app.get('/subscriptions', async (c) => c.json({ devices: await listOwn(db.kysely, c.get('viewer')) }))
+  app.get('/subscriptions', async (c) => c.json({ devices: await listOwn(db.kysely, c.get('viewer')) } satisfies PushDevices))
 
   app.post('/subscriptions', async (c) => {
     const input = parseInput(pushSubscriptionInput, await readJsonObject(c))
@@ -41,21 +50,21 @@ export function createPushRoutes({ db, getViewer, vapid, production }: PushRoute
       deviceLabel: deviceLabel(c.req.header('user-agent')),
       production,
     })
-    return c.json(saved, 201)
+    return c.json(saved satisfies PushSubscriptionSaved, 201)
   })
 
   // A POST, not a GET with the endpoint in the query: it is a capability, kept out of logs.
   app.post('/subscriptions/check', async (c) => {
     const { endpoint } = parseInput(pushEndpointInput, await readJsonObject(c))
     const own = await findOwnByEndpoint(db.kysely, c.get('viewer'), endpoint)
-    return c.json({ subscribed: own !== null, device: own })
+    return c.json({ subscribed: own !== null, device: own } satisfies PushDeviceCheck)
   })
 
   app.delete('/subscriptions/:id', async (c) => {
     const id = c.req.param('id')
     if (!isUuid(id)) throw notFound(PUSH_TEXTS.notFound)
     await deleteOwn(db.kysely, c.get('viewer'), id.toLowerCase())
-    return c.json({ deleted: true })
+    return c.json({ deleted: true } satisfies PushDeviceRemoved)
   })
 
   return app

@@ -3,6 +3,7 @@
 // client address (counters in the database) so codes cannot be guessed by brute force.
 import { Hono } from 'hono'
 import { QR_NOT_FOUND, qrCodeParam } from '../../../sync/inputs/people'
+import type { QrProfileAnswer } from '../../../sync/inputs/qr-profile'
 import { clientAddress } from '../../auth/routes'
 import type { Database } from '../../db/connect'
 import { errorBody } from '../../http/errors'
@@ -36,7 +37,7 @@ export function createQrProfileRoutes({ db, storage, trustProxy = false, rateLim
     const qr = parseInput(qrCodeParam, c.req.query('qr') ?? '')
     const profile = await findPublicQrProfile(db.kysely, storage, qr)
     if (!profile) return c.json(errorBody(QR_NOT_FOUND), 404)
-    return c.json({ profile })
+    return c.json({ profile } satisfies QrProfileAnswer)
   })
   return app
 }

@@ -4,7 +4,7 @@
 // refused from its next request on.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { SCIM_TEXTS, type DepartmentMapping, type ScimDirectory, type ScimDirectoryView } from '../../../sync/inputs/scim'
+import { SCIM_TEXTS, type DepartmentMapping, type ScimDirectory, type ScimDirectoryCreated, type ScimDirectoryView } from '../../../sync/inputs/scim'
 import type { SsoRole } from '../../../sync/inputs/sso'
 import type { DB } from '../../db/types'
 import { badRequest, conflict, notFound } from '../../http/errors'
@@ -107,7 +107,7 @@ interface AdminAct {
   origin: RequestOrigin
 }
 
-export async function createDirectory(kysely: Kysely<DB>, input: ScimDirectory, act: AdminAct): Promise<{ directory: ScimDirectoryView; token: string }> {
+export async function createDirectory(kysely: Kysely<DB>, input: ScimDirectory, act: AdminAct): Promise<ScimDirectoryCreated> {
   const secret = randomBytes(32).toString('base64url')
   return kysely.transaction().execute(async (trx) => {
     await assertDepartmentsExist(trx, input.departmentMap)

@@ -4,7 +4,7 @@
 // carry a token or its hash. /v2 is the SCIM service itself, for directories' bearer tokens.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { scimDirectoryInput, type ScimDirectoryList } from '../../../sync/inputs/scim'
+import { scimDirectoryInput, type ScimDirectoryList, type ScimDirectorySaved } from '../../../sync/inputs/scim'
 import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -40,9 +40,9 @@ export function createScimRoutes(deps: ScimRoutesDeps): Hono<AppEnv> {
   })
   admin.put('/:id', async (c) => {
     const input = parseInput(scimDirectoryInput, await readJsonObject(c))
-    return c.json({ directory: await updateDirectory(kysely, c.req.param('id'), input, act(c)) })
+    return c.json({ directory: await updateDirectory(kysely, c.req.param('id'), input, act(c)) } satisfies ScimDirectorySaved)
   })
-  admin.post('/:id/revoke', async (c) => c.json({ directory: await revokeDirectory(kysely, c.req.param('id'), act(c)) }))
+  admin.post('/:id/revoke', async (c) => c.json({ directory: await revokeDirectory(kysely, c.req.param('id'), act(c)) } satisfies ScimDirectorySaved))
 
   app.route('/directories', admin)
   app.route('/v2', createScimV2Routes({ db: deps.db, appUrl: deps.appUrl }) as unknown as Hono<AppEnv>)

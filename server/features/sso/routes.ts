@@ -4,7 +4,7 @@
 // answers never carry a client secret, and a certificate only as "set".
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ssoProviderInput, type SsoLookup } from '../../../sync/inputs/sso'
+import { ssoProviderInput, type SsoLookup, type SsoProviderDeleted, type SsoProviderList, type SsoProviderSaved } from '../../../sync/inputs/sso'
 import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -39,27 +39,27 @@ export function createSsoRoutes(deps: SsoRoutesDeps): Hono<AppEnv> {
   admin.use('*', requireViewer(deps.getViewer), requireAdmin)
   admin.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
 
-  admin.get('/', async (c) => c.json({ providers: await listProviders(store) }))
+  admin.get('/', async (c) => c.json({ providers: await listProviders(store) } satisfies SsoProviderList))
 
   admin.post('/', async (c) => {
     const input = parseInput(ssoProviderInput, await readJsonObject(c))
     const provider = await createProvider(store, input, c.get('viewer').id)
     await recordAuditEvent(store.db, { action: 'sso.provider_created', actorId: c.get('viewer').id, origin: originOf(c), target: provider.providerId })
-    return c.json({ provider }, 201)
+    return c.json({ provider } satisfies SsoProviderSaved, 201)
   })
 
   admin.put('/:providerId', async (c) => {
     const input = parseInput(ssoProviderInput, await readJsonObject(c))
     const provider = await updateProvider(store, c.req.param('providerId'), input)
     await recordAuditEvent(store.db, { action: 'sso.provider_updated', actorId: c.get('viewer').id, origin: originOf(c), target: provider.providerId })
-    return c.json({ provider })
+    return c.json({ provider } satisfies SsoProviderSaved)
   })
 
   admin.delete('/:providerId', async (c) => {
     const providerId = c.req.param('providerId')
     await deleteProvider(store, providerId)
     await recordAuditEvent(store.db, { action: 'sso.provider_deleted', actorId: c.get('viewer').id, origin: originOf(c), target: providerId })
-    return c.json({ ok: true })
+    return c.json({ ok: true } satisfies SsoProviderDeleted)
   })
 
   app.route('/providers', admin)

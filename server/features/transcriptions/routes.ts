@@ -11,6 +11,7 @@ import {
   TRANSCRIPTION_TOO_LARGE,
   TRANSCRIPTION_WRONG_TYPE,
 } from '../../../sync/inputs/transcriptions'
+import type { Written } from '../../../sync/inputs/written'
 import { requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
@@ -72,7 +73,7 @@ export function createTranscriptionRoutes(deps: TranscriptionRoutesDeps): Hono<A
     if (!isUuid(id)) throw notFound(TRANSCRIPTION_NOT_FOUND)
     const { txid, fileKey } = await deleteTranscription(db.kysely, c.get('viewer'), id.toLowerCase())
     if (fileKey) await storage.remove(fileKey).catch(() => {})
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 
   return app

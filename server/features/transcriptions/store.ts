@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { Transcription } from '../../../sync/schema/transcriptions'
 import { transcriptionRules } from '../../../sync/permissions/transcriptions'
-import { TRANSCRIPTION_NOT_FOUND } from '../../../sync/inputs/transcriptions'
+import { TRANSCRIPTION_NOT_FOUND, type CreatedTranscription } from '../../../sync/inputs/transcriptions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { notFound } from '../../http/errors'
@@ -24,7 +24,7 @@ export async function createTranscription(
   kysely: Kysely<DB>,
   viewer: Viewer,
   values: { filename: string; fileKey: string },
-): Promise<{ transcription: Transcription; txid: string }> {
+): Promise<CreatedTranscription> {
   return kysely.transaction().execute(async (trx) => {
     const transcription = await trx
       .insertInto('transcriptions')

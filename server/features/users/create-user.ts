@@ -5,7 +5,7 @@
 // through the e-mailed link.
 import { randomBytes } from 'node:crypto'
 import { isAPIError } from 'better-auth/api'
-import type { NewUserInput } from '../../../sync/inputs/people'
+import type { CreatedUser, NewUserInput } from '../../../sync/inputs/people'
 import { newUserInput, USERNAME_INVALID } from '../../../sync/inputs/people'
 import { syntheticEmail } from '../../auth/synthetic-email'
 import type { Database } from '../../db/connect'
@@ -17,15 +17,6 @@ import { recordAudit, type RequestOrigin } from '../audit/record'
 
 export const EMAIL_TAKEN = 'Der findes allerede en bruger med denne e-mailadresse'
 export const USERNAME_TAKEN = 'Brugernavnet er allerede i brug'
-
-export interface CreatedUser {
-  /** `email` is null for a site crew member, who signs in with `username`. */
-  user: { id: string; email: string | null; username: string | null; name: string; full_name: string; role: string }
-  invited: boolean
-  /** Set when the account exists but the invitation could not be sent. */
-  warning?: string
-  txid: string
-}
 
 function authFailure(err: unknown): never {
   if (isAPIError(err)) {

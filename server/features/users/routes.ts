@@ -2,7 +2,15 @@
 // (403 for everyone else). The user table itself is read from the synced profiles.
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { roleInput, setPasswordInput } from '../../../sync/inputs/people'
+import {
+  roleInput,
+  setPasswordInput,
+  type DeactivationSet,
+  type InviteSent,
+  type QrCodeRenewed,
+  type RoleSet,
+} from '../../../sync/inputs/people'
+import type { Written } from '../../../sync/inputs/written'
 import { setPassword } from './set-password'
 import type { Auth } from '../../auth/auth'
 import type { Mailer } from '../../auth/mailer'
@@ -54,13 +62,13 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
     const id = userId(c.req.param('id'))
     await refuseErased(db.kysely, id)
     const { role } = parseInput(roleInput, await readJsonObject(c))
-    return c.json(await setRole(db.kysely, c.get('viewer'), id, role, originOf(c)))
+    return c.json((await setRole(db.kysely, c.get('viewer'), id, role, originOf(c))) satisfies RoleSet)
   })
 
   app.delete('/:id', async (c) => {
     const { image, txid } = await deleteUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))
     await removeProfileImage(storage, image)
-    return c.json({ txid })
+    return c.json({ txid } satisfies Written)
   })
 
   /** A new invitation link (the old one stays valid until it expires or is used). */
@@ -81,7 +89,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
       console.error(`[users] invitation to ${user.email} could not be sent: ${(err as Error).message}`)
       throw new ApiError(502, 'Invitationen kunne ikke sendes. Prøv igen senere.')
     }
-    return c.json({ invited: true })
+    return c.json({ invited: true } satisfies InviteSent)
   })
 
   /** A new password set by the administrator (site crews cannot receive a reset link). */
@@ -89,16 +97,16 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
     const id = userId(c.req.param('id'))
     await refuseErased(db.kysely, id)
     const { password } = parseInput(setPasswordInput, await readJsonObject(c))
-    return c.json(await setPassword(db.kysely, auth, c.get('viewer'), id, password, originOf(c)))
+    return c.json((await setPassword(db.kysely, auth, c.get('viewer'), id, password, originOf(c))) satisfies Written)
   })
 
   app.post('/:id/deactivate', async (c) =>
-    c.json(await deactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))),
+    c.json((await deactivateUser(db.kysely, c.get('viewer'), userId(c.req.param('id')), originOf(c))) satisfies DeactivationSet),
   )
   app.post('/:id/reactivate', async (c) => {
     const id = userId(c.req.param('id'))
     await refuseErased(db.kysely, id)
-    return c.json(await reactivateUser(db.kysely, c.get('viewer'), id, originOf(c)))
+    return c.json((await reactivateUser(db.kysely, c.get('viewer'), id, originOf(c))) satisfies DeactivationSet)
   })
 
   /** Erasure (GDPR article 17): personal data goes, shared records stay under "Slettet bruger". */
@@ -109,7 +117,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
   app.post('/:id/qr-code', async (c) => {
     const id = userId(c.req.param('id'))
     await refuseErased(db.kysely, id)
-    return c.json(await renewQrCode(db.kysely, c.get('viewer'), id))
+    return c.json((await renewQrCode(db.kysely, c.get('viewer'), id)) satisfies QrCodeRenewed)
   })
 
   return app

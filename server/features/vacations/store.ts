@@ -2,6 +2,8 @@
 // viewer change this row" and "change it" are one statement; every write answers with its
 // transaction id, which the browser waits for in the sync stream.
 import { sql, type Kysely, type Transaction } from 'kysely'
+import type { VacationWritten } from '../../../sync/inputs/vacations'
+import type { Written } from '../../../sync/inputs/written'
 import type { Vacation, VacationStatus } from '../../../sync/schema/vacations'
 import { vacationRules } from '../../../sync/permissions/vacations'
 import type { Viewer } from '../../../sync/rules'
@@ -44,7 +46,7 @@ export async function createVacation(
   viewer: Viewer,
   values: VacationDates & { user_id?: string },
   id?: string,
-): Promise<{ vacation: Vacation; txid: string }> {
+): Promise<VacationWritten> {
   const owner = values.user_id ?? viewer.id
   if (!vacationRules.create.test(viewer)) throw forbidden(VACATION_FORBIDDEN)
   if (owner !== viewer.id && !vacationRules.createForOthers.test(viewer)) throw forbidden(OTHERS_FORBIDDEN)
@@ -76,7 +78,7 @@ export async function updateVacation(
   id: string,
   values: VacationDates & { status?: VacationStatus },
   origin?: RequestOrigin,
-): Promise<{ vacation: Vacation; txid: string }> {
+): Promise<VacationWritten> {
   const admin = vacationRules.approve.test(viewer)
   if (values.status === 'approved' && !admin) throw forbidden(APPROVE_FORBIDDEN)
   // An admin sets the status freely. When the owner moves the dates, the approval no longer
@@ -107,7 +109,7 @@ export async function approveVacation(
   viewer: Viewer,
   id: string,
   origin?: RequestOrigin,
-): Promise<{ vacation: Vacation; txid: string }> {
+): Promise<VacationWritten> {
   if (vacationRules.approve.constant(viewer) === false) throw forbidden(APPROVE_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('vacations').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
@@ -125,7 +127,7 @@ export async function approveVacation(
   })
 }
 
-export async function deleteVacation(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string }> {
+export async function deleteVacation(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom('vacations')

@@ -2,9 +2,9 @@
 // back through sync; a revealed value is returned to the caller only and never stored locally.
 import { ApiError, apiRequest, UNKNOWN_ERROR } from '@/lib/api'
 import type { z } from 'zod'
-import type { buildingCodeInput, buildingInput } from '../../../../sync/inputs/buildings'
+import type { BuildingWritten, buildingCodeInput, buildingInput, RevealedCode, WrittenAccess, WrittenCode } from '../../../../sync/inputs/buildings'
+import type { Written } from '../../../../sync/inputs/written'
 
-type Txid = { txid: string }
 export type BuildingPayload = z.output<typeof buildingInput>
 export type CodePayload = Omit<z.output<typeof buildingCodeInput>, 'code_value'> & { code_value: string | null }
 
@@ -12,23 +12,17 @@ const enc = encodeURIComponent
 const base = (buildingId: string) => `/api/buildings/${enc(buildingId)}`
 
 export const createBuilding = (input: BuildingPayload) =>
-  apiRequest<Txid & { building: { id: string } }>('POST', '/api/buildings', { id: crypto.randomUUID(), ...input })
-export const updateBuilding = (id: string, input: BuildingPayload) => apiRequest<Txid>('PATCH', base(id), input)
-export const deleteBuilding = (id: string) => apiRequest<Txid>('DELETE', base(id))
+  apiRequest<BuildingWritten>('POST', '/api/buildings', { id: crypto.randomUUID(), ...input })
+export const updateBuilding = (id: string, input: BuildingPayload) => apiRequest<BuildingWritten>('PATCH', base(id), input)
+export const deleteBuilding = (id: string) => apiRequest<Written>('DELETE', base(id))
 
 export const createCode = (buildingId: string, input: CodePayload) =>
-  apiRequest<Txid & { code: { id: string } }>('POST', `${base(buildingId)}/codes`, { id: crypto.randomUUID(), ...input })
+  apiRequest<WrittenCode>('POST', `${base(buildingId)}/codes`, { id: crypto.randomUUID(), ...input })
 /** A null code_value keeps the current value. */
 export const updateCode = (buildingId: string, id: string, input: CodePayload) =>
-  apiRequest<Txid>('PATCH', `${base(buildingId)}/codes/${enc(id)}`, input)
-export const deleteCode = (buildingId: string, id: string) => apiRequest<Txid>('DELETE', `${base(buildingId)}/codes/${enc(id)}`)
+  apiRequest<WrittenCode>('PATCH', `${base(buildingId)}/codes/${enc(id)}`, input)
+export const deleteCode = (buildingId: string, id: string) => apiRequest<Written>('DELETE', `${base(buildingId)}/codes/${enc(id)}`)
 
-export interface RevealedCode {
-  code_id: string
-  code_type: string
-  code_value: string
-  revealed_at: string
-}
 /**
  * Deliberately without an Idempotency-Key (unlike apiRequest): a stored answer would keep a
  * copy of the secret on the server and replay it without a fresh access check or audit row.
@@ -52,6 +46,6 @@ export async function revealCode(buildingId: string, codeId: string): Promise<Re
 }
 
 export const grantAccess = (buildingId: string, userId: string) =>
-  apiRequest<Txid & { access: { id: string } }>('POST', `${base(buildingId)}/access`, { user_id: userId })
+  apiRequest<WrittenAccess>('POST', `${base(buildingId)}/access`, { user_id: userId })
 export const revokeAccess = (buildingId: string, accessId: string) =>
-  apiRequest<Txid>('POST', `${base(buildingId)}/access/${enc(accessId)}/revoke`, {})
+  apiRequest<WrittenAccess>('POST', `${base(buildingId)}/access/${enc(accessId)}/revoke`, {})

@@ -1,11 +1,9 @@
 // Whether this server has a language model and speech-to-text set up, asked once per page
 // load: pages say plainly when a feature is not available instead of failing on use.
 import { useEffect, useState } from 'react'
+import type { AiStatus } from '../../../../sync/inputs/ai'
 
-export interface AiStatus {
-  languageModel: boolean
-  transcription: boolean
-}
+export type { AiStatus }
 
 let cached: Promise<AiStatus | null> | null = null
 

@@ -1,11 +1,9 @@
 // Company name and slogan from GET /api/config. Kept in localStorage so the layout shows
 // the real name at once on the next visit, and offline.
 import { useEffect, useState } from 'react'
+import type { CompanyConfig } from '../../../../sync/inputs/config'
 
-export interface CompanyConfig {
-  companyName: string
-  companySlogan: string
-}
+export type { CompanyConfig }
 
 const KEY = 'intranet.company-config'
 const FALLBACK: CompanyConfig = { companyName: 'Intranet', companySlogan: '' }

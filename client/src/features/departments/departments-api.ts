@@ -1,8 +1,9 @@
 // Department writes (admins); the rows come back through the `departments` shape.
 import { apiRequest } from '@/lib/api'
-import type { DepartmentInput } from '../../../../sync/inputs/departments'
+import type { DepartmentInput, DepartmentWritten } from '../../../../sync/inputs/departments'
+import type { Written } from '../../../../sync/inputs/written'
 
 export const createDepartment = (input: DepartmentInput) =>
-  apiRequest<{ txid: string }>('POST', '/api/departments', { id: crypto.randomUUID(), ...input })
+  apiRequest<DepartmentWritten>('POST', '/api/departments', { id: crypto.randomUUID(), ...input })
 
-export const deleteDepartment = (id: string) => apiRequest<{ txid: string }>('DELETE', `/api/departments/${encodeURIComponent(id)}`)
+export const deleteDepartment = (id: string) => apiRequest<Written>('DELETE', `/api/departments/${encodeURIComponent(id)}`)

@@ -2,15 +2,16 @@
 // progress; everything else uses the shared JSON helper.
 import { ApiError, apiRequest, UNKNOWN_ERROR } from '@/lib/api'
 import type { z } from 'zod'
-import type { handbookCategoryInput } from '../../../../sync/inputs/handbooks'
+import type { handbookCategoryInput, HandbookCategoryWritten } from '../../../../sync/inputs/handbooks'
+import type { Written } from '../../../../sync/inputs/written'
 import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
 type Txid = { txid: string }
 
 export const createCategory = (input: z.output<typeof handbookCategoryInput>) =>
-  apiRequest<Txid & { category: { id: string; name: string } }>('POST', '/api/handbooks/categories', { id: crypto.randomUUID(), ...input })
-export const deleteCategory = (id: string) => apiRequest<Txid>('DELETE', `/api/handbooks/categories/${encodeURIComponent(id)}`)
-export const deleteHandbook = (id: string) => apiRequest<Txid>('DELETE', `/api/handbooks/${encodeURIComponent(id)}`)
+  apiRequest<HandbookCategoryWritten>('POST', '/api/handbooks/categories', { id: crypto.randomUUID(), ...input })
+export const deleteCategory = (id: string) => apiRequest<Written>('DELETE', `/api/handbooks/categories/${encodeURIComponent(id)}`)
+export const deleteHandbook = (id: string) => apiRequest<Written>('DELETE', `/api/handbooks/${encodeURIComponent(id)}`)
 
 export interface UploadFields {
   category_id: string

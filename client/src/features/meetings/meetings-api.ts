@@ -1,22 +1,18 @@
 // Meeting writes. The server answers with the transaction id; the rows themselves reach this
 // browser (and every other) through sync, so nothing here touches the local tables.
 import { apiRequest } from '@/lib/api'
-import type { MeetingFormInput } from '../../../../sync/inputs/meetings'
-
-interface SavedMeeting {
-  meeting: { meeting: { id: string; version: number } }
-  txid: string
-}
+import type { MeetingFormInput, MeetingSaveAnswer, SavedMeeting } from '../../../../sync/inputs/meetings'
+import type { Written } from '../../../../sync/inputs/written'
 
 export const createMeeting = (form: MeetingFormInput & { id: string }) =>
   apiRequest<SavedMeeting>('POST', '/api/meetings', form)
 
 /** Saves the difference between `base` (as loaded) and `form`; a stale change is a 409. */
 export const saveMeeting = (id: string, base: MeetingFormInput, form: MeetingFormInput) =>
-  apiRequest<SavedMeeting & { changed: boolean }>('PUT', `/api/meetings/${encodeURIComponent(id)}`, { base, form })
+  apiRequest<MeetingSaveAnswer>('PUT', `/api/meetings/${encodeURIComponent(id)}`, { base, form })
 
 export const deleteMeeting = (id: string) =>
-  apiRequest<{ txid: string }>('DELETE', `/api/meetings/${encodeURIComponent(id)}`)
+  apiRequest<Written>('DELETE', `/api/meetings/${encodeURIComponent(id)}`)
 
 export type ToggleKind = 'case-assignees' | 'news' | 'tasks'
 
@@ -30,4 +26,4 @@ export function toggleTarget(method: string, path: string): string | null {
 }
 
 export const toggleStatus = (kind: ToggleKind, id: string, completed: boolean) =>
-  apiRequest<{ txid: string }>('PATCH', togglePath(kind, id), { completed })
+  apiRequest<Written>('PATCH', togglePath(kind, id), { completed })

@@ -1,12 +1,9 @@
 // Post writes. The server answers with the transaction id; the rows reach this browser and
 // every other through sync, so nothing here touches the local tables.
 import { apiRequest } from '@/lib/api'
+import type { PostCommentWritten, PostImagesUploaded, PostWritten } from '../../../../sync/inputs/posts'
+import type { Written } from '../../../../sync/inputs/written'
 import { uploadFile, type UploadOptions } from '../news/upload-file'
-
-interface Written {
-  txid: string
-  post?: { id: string }
-}
 
 export interface PostDraft {
   headline: string
@@ -15,26 +12,23 @@ export interface PostDraft {
   department_id?: string | null
 }
 
-export const createPost = (draft: PostDraft & { id: string }) => apiRequest<Written>('POST', '/api/posts', draft)
+export const createPost = (draft: PostDraft & { id: string }) => apiRequest<PostWritten>('POST', '/api/posts', draft)
 
 export const updatePost = (id: string, draft: Omit<PostDraft, 'department_id'>) =>
-  apiRequest<Written>('PATCH', `/api/posts/${encodeURIComponent(id)}`, draft)
+  apiRequest<PostWritten>('PATCH', `/api/posts/${encodeURIComponent(id)}`, draft)
 
-export const approvePost = (id: string) => apiRequest<Written>('POST', `/api/posts/${encodeURIComponent(id)}/approve`)
+export const approvePost = (id: string) => apiRequest<PostWritten>('POST', `/api/posts/${encodeURIComponent(id)}/approve`)
 
 export const deletePost = (id: string) => apiRequest<Written>('DELETE', `/api/posts/${encodeURIComponent(id)}`)
 
 export const postCommentsPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/comments`
 
 export const addPostComment = (postId: string, content: string) =>
-  apiRequest<Written>('POST', postCommentsPath(postId), { id: crypto.randomUUID(), content })
+  apiRequest<PostCommentWritten>('POST', postCommentsPath(postId), { id: crypto.randomUUID(), content })
 
-export interface UploadedImage {
-  url: string
-  name: string
-}
+export type UploadedImage = PostImagesUploaded['images'][number]
 
 export async function uploadPostImage(file: File, options?: UploadOptions): Promise<UploadedImage> {
-  const { images } = await uploadFile<{ images: UploadedImage[] }>('/api/posts/images', file, options)
+  const { images } = await uploadFile<PostImagesUploaded>('/api/posts/images', file, options)
   return images[0]
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useLiveQuery } from '@/db/live-query'
 import { useLoadSubset } from '@/db/load-subset'
 import { apiRequest } from '@/lib/api'
+import type { PostCounts } from '../../../../sync/inputs/posts'
 import { shapes } from '../../../../sync/shapes'
 import { recentHolding } from '../../../../sync/shapes/subsets'
 import { usePagedLiveQuery, type PagedList } from '@/components/paged-list/use-paged-live-query'
@@ -61,13 +62,13 @@ export function useRecentPosts(limit: number): PostRow[] | undefined {
  */
 export function usePostCounts(): { pending: number; approved: number; all: number } | undefined {
   const local = useLiveQuery(localPostCountsQuery())?.rows[0]
-  const [server, setServer] = useState<{ pending: number; approved: number } | null>(null)
+  const [server, setServer] = useState<PostCounts | null>(null)
   const localKey = local ? `${local.pending}/${local.approved}` : null
   useEffect(() => {
     if (localKey === null) return
     let active = true
     const timer = setTimeout(() => {
-      apiRequest<{ pending: number; approved: number }>('GET', '/api/posts/counts').then(
+      apiRequest<PostCounts>('GET', '/api/posts/counts').then(
         (counts) => active && setServer(counts),
         () => active && setServer(null),
       )

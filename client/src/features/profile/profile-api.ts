@@ -1,12 +1,12 @@
 // Own-profile writes. The row comes back through sync (my_profile, profiles), so nothing here
 // touches the local tables.
 import { ApiError, apiRequest } from '@/lib/api'
-import type { ProfilePatch } from '../../../../sync/inputs/people'
+import type { ProfileImageRemoved, ProfilePatch, WrittenProfile } from '../../../../sync/inputs/people'
 import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
-export const updateProfile = (patch: ProfilePatch) => apiRequest<{ txid: string }>('PATCH', '/api/profile', patch)
+export const updateProfile = (patch: ProfilePatch) => apiRequest<WrittenProfile>('PATCH', '/api/profile', patch)
 
-export const removeProfileImage = () => apiRequest<{ txid: string }>('DELETE', '/api/profile/image')
+export const removeProfileImage = () => apiRequest<ProfileImageRemoved>('DELETE', '/api/profile/image')
 
 /** Multipart upload; the server checks the type by content and stores a resized copy. */
 export async function uploadProfileImage(file: File): Promise<{ image: string; txid: string }> {

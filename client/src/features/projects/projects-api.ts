@@ -1,7 +1,16 @@
 // Project writes. The server answers with the transaction id; rows reach every browser
 // through sync. Images go up as multipart (the JSON helper is for everything else).
 import { ApiError, apiRequest, UNKNOWN_ERROR } from '@/lib/api'
-import type { ImportantDateInput, ProjectInput, ProjectPatch, ProjectUpdateInput } from '../../../../sync/inputs/projects'
+import type {
+  ImportantDateInput,
+  ImportantDateWritten,
+  ProjectInput,
+  ProjectPatch,
+  ProjectUpdateInput,
+  ProjectUpdateWritten,
+  ProjectWritten,
+} from '../../../../sync/inputs/projects'
+import type { Written } from '../../../../sync/inputs/written'
 import { writeContractHeaders } from '../../../../sync/inputs/write-contract'
 
 type Txid = { txid: string }
@@ -9,24 +18,24 @@ const enc = encodeURIComponent
 const base = (projectId: string) => `/api/projects/${enc(projectId)}`
 
 export const createProject = (input: ProjectInput) =>
-  apiRequest<Txid & { project: { id: string } }>('POST', '/api/projects', { id: crypto.randomUUID(), ...input })
+  apiRequest<ProjectWritten>('POST', '/api/projects', { id: crypto.randomUUID(), ...input })
 export const updateProject = (id: string, patch: ProjectPatch) =>
-  apiRequest<Txid & { project: { id: string } }>('PATCH', base(id), patch)
-export const deleteProject = (id: string) => apiRequest<Txid>('DELETE', base(id))
+  apiRequest<ProjectWritten>('PATCH', base(id), patch)
+export const deleteProject = (id: string) => apiRequest<Written>('DELETE', base(id))
 
 export const createUpdate = (projectId: string, input: ProjectUpdateInput) =>
-  apiRequest<Txid & { update: { id: string } }>('POST', `${base(projectId)}/updates`, { id: crypto.randomUUID(), ...input })
+  apiRequest<ProjectUpdateWritten>('POST', `${base(projectId)}/updates`, { id: crypto.randomUUID(), ...input })
 export const editUpdate = (projectId: string, id: string, input: ProjectUpdateInput) =>
-  apiRequest<Txid & { update: { id: string } }>('PATCH', `${base(projectId)}/updates/${enc(id)}`, input)
-export const deleteUpdate = (projectId: string, id: string) => apiRequest<Txid>('DELETE', `${base(projectId)}/updates/${enc(id)}`)
+  apiRequest<ProjectUpdateWritten>('PATCH', `${base(projectId)}/updates/${enc(id)}`, input)
+export const deleteUpdate = (projectId: string, id: string) => apiRequest<Written>('DELETE', `${base(projectId)}/updates/${enc(id)}`)
 
 export const createDate = (projectId: string, input: ImportantDateInput) =>
-  apiRequest<Txid & { date: { id: string } }>('POST', `${base(projectId)}/dates`, { id: crypto.randomUUID(), ...input })
+  apiRequest<ImportantDateWritten>('POST', `${base(projectId)}/dates`, { id: crypto.randomUUID(), ...input })
 export const editDate = (projectId: string, id: string, input: ImportantDateInput) =>
-  apiRequest<Txid & { date: { id: string } }>('PATCH', `${base(projectId)}/dates/${enc(id)}`, input)
-export const deleteDate = (projectId: string, id: string) => apiRequest<Txid>('DELETE', `${base(projectId)}/dates/${enc(id)}`)
+  apiRequest<ImportantDateWritten>('PATCH', `${base(projectId)}/dates/${enc(id)}`, input)
+export const deleteDate = (projectId: string, id: string) => apiRequest<Written>('DELETE', `${base(projectId)}/dates/${enc(id)}`)
 
-export const deleteImage = (projectId: string, id: string) => apiRequest<Txid>('DELETE', `${base(projectId)}/images/${enc(id)}`)
+export const deleteImage = (projectId: string, id: string) => apiRequest<Written>('DELETE', `${base(projectId)}/images/${enc(id)}`)
 
 /** Several images with one caption; the server checks each file's content and size. */
 export async function uploadImages(projectId: string, files: File[], caption: string): Promise<Txid & { images: { id: string }[] }> {

@@ -10,8 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { apiRequest, isQueued, UNKNOWN_ERROR } from '@/lib/api'
-
-type Feed = { personal_url: string | null; company_url: string | null }
+import type { CalendarAddresses } from '../../../../sync/inputs/calendar'
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const copy = () =>
@@ -33,15 +32,15 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
 }
 
 export function CalendarCard() {
-  const [feed, setFeed] = useState<Feed | null>(null)
+  const [feed, setFeed] = useState<CalendarAddresses | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [confirm, setConfirm] = useState<'new' | 'revoke' | null>(null)
   useEffect(() => {
-    apiRequest<Feed>('GET', '/api/calendar').then(setFeed, (e: Error) => setError(e.message))
+    apiRequest<CalendarAddresses>('GET', '/api/calendar').then(setFeed, (e: Error) => setError(e.message))
   }, [])
   async function change(method: 'POST' | 'DELETE') {
     try {
-      setFeed(await apiRequest<Feed>(method, '/api/calendar'))
+      setFeed(await apiRequest<CalendarAddresses>(method, '/api/calendar'))
     } catch (err) {
       // A secret is no use until the server has made it: say so instead of waiting offline.
       throw isQueued(err) ? new Error('Du er offline. Prøv igen, når forbindelsen er tilbage.') : err

@@ -2,8 +2,16 @@
 // checked against the server by its endpoint), turning it on and off. Every call goes straight
 // to the server, never through the outbox: a subscription is no use until the server has it.
 import { apiRequest } from '@/lib/api'
+import type {
+  PushDevice,
+  PushDeviceCheck,
+  PushDeviceRemoved,
+  PushDevices,
+  PushPublicKey,
+  PushSubscriptionSaved,
+} from '../../../../sync/inputs/push'
 
-export type PushDevice = { id: string; device_label: string; created_at: string }
+export type { PushDevice }
 
 export const PUSH_TEXTS = {
   unsupported: 'Denne browser kan ikke modtage push-notifikationer. Brug en nyere udgave af Chrome, Edge, Firefox eller Safari.',
@@ -45,13 +53,13 @@ async function browserSubscription(): Promise<PushSubscription | null> {
 export async function thisDevice(): Promise<PushDevice | null> {
   const subscription = await browserSubscription()
   if (!subscription) return null
-  const { device } = await apiRequest<{ device: PushDevice | null }>('POST', '/api/push/subscriptions/check', { endpoint: subscription.endpoint }, { direct: true })
+  const { device } = await apiRequest<PushDeviceCheck>('POST', '/api/push/subscriptions/check', { endpoint: subscription.endpoint }, { direct: true })
   return device
 }
 
-export const listDevices = () => apiRequest<{ devices: PushDevice[] }>('GET', '/api/push/subscriptions').then((r) => r.devices)
+export const listDevices = () => apiRequest<PushDevices>('GET', '/api/push/subscriptions').then((r) => r.devices)
 
-export const removeDevice = (id: string) => apiRequest('DELETE', `/api/push/subscriptions/${id}`, undefined, { direct: true })
+export const removeDevice = (id: string) => apiRequest<PushDeviceRemoved>('DELETE', `/api/push/subscriptions/${id}`, undefined, { direct: true })
 
 const toBase64url = (key: ArrayBuffer | null) =>
   key ? btoa(String.fromCharCode(...new Uint8Array(key))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : ''
@@ -65,7 +73,7 @@ export async function turnOn(): Promise<void> {
   const permission = await Notification.requestPermission()
   if (permission === 'denied') throw new Error(PUSH_TEXTS.denied)
   if (permission !== 'granted') throw new Error(PUSH_TEXTS.dismissed)
-  const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key')
+  const { publicKey } = await apiRequest<PushPublicKey>('GET', '/api/push/public-key')
   const { pushManager } = await registration()
   let subscription = await pushManager.getSubscription()
   // Made for another server key (the keys were replaced): the push service would refuse ours.
@@ -78,7 +86,7 @@ export async function turnOn(): Promise<void> {
   } catch (err) {
     throw new Error(notificationsDenied() ? PUSH_TEXTS.denied : PUSH_TEXTS.failed, { cause: err })
   }
-  await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON(), { direct: true })
+  await apiRequest<PushSubscriptionSaved>('POST', '/api/push/subscriptions', subscription.toJSON(), { direct: true })
 }
 
 export async function turnOff(): Promise<void> {

@@ -2,15 +2,11 @@
 // themselves arrive through sync.
 import { apiRequest } from '@/lib/api'
 import { uploadFile, type UploadOptions } from '@/features/news/upload-file'
-import type { Transcription } from '../../../../sync/schema/transcriptions'
-
-export interface CreatedTranscription {
-  transcription: Transcription
-  txid: string
-}
+import type { CreatedTranscription } from '../../../../sync/inputs/transcriptions'
+import type { Written } from '../../../../sync/inputs/written'
 
 export const uploadRecording = (file: File, options?: UploadOptions) =>
   uploadFile<CreatedTranscription>('/api/transcriptions', file, options)
 
 export const deleteTranscription = (id: string) =>
-  apiRequest<{ txid: string }>('DELETE', `/api/transcriptions/${encodeURIComponent(id)}`)
+  apiRequest<Written>('DELETE', `/api/transcriptions/${encodeURIComponent(id)}`)
