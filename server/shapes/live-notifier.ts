@@ -95,6 +95,11 @@ interface Topic {
   again: boolean
   /** Recent answers to "what changed after this place?" (see resumeFrom). */
   checks: Map<string, Promise<Catchup>>
+  /**
+   * Members' handles known to read the topic's log (feed.sameLog), asked once each; forgotten
+   * when the topic starts over, which is when a handle may have gone stale.
+   */
+  sameLog: Map<string, boolean>
 }
 
 interface TopicPlace {
@@ -213,6 +218,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         pushing: false,
         again: false,
         checks: new Map(),
+        sameLog: new Map(),
       }
       created.stop = options.feed.watch(url, () => announce(created)).then(
         (stop) => (void place(created), stop),
@@ -353,6 +359,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     // Refetch, truncated, or large: the sockets fetch for themselves; the topic starts over.
     if (!changes) {
       topic.place = null
+      topic.sameLog.clear()
       void place(topic)
       return null
     }
@@ -373,7 +380,11 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
       const held = new Set<string>()
       for (const [client, name] of topic.members) held.add(client.handles.get(name) ?? push.handle)
       held.delete(push.handle)
-      for (const handle of held) if (await options.feed.sameLog(topic.url, handle, push.handle)) own.add(handle)
+      for (const handle of held) {
+        let same = topic.sameLog.get(handle)
+        if (same === undefined) topic.sameLog.set(handle, (same = await options.feed.sameLog(topic.url, handle, push.handle)))
+        if (same) own.add(handle)
+      }
     }
     const texts = new Map<string, string>()
     for (const [client, name] of topic.members) {
