@@ -3,10 +3,9 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { failureWithReason, SelectField, TextField } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { contactInput, FIXED_CATEGORIES, type ContactValues } from '../../../../sync/inputs/directory'
 import { createContact, updateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
@@ -29,7 +28,7 @@ type Field = (typeof FIELDS)[number][0] | 'notes' | 'category'
 type ContactFormValues = Record<Field, string>
 
 export function ContactFormDialog({ contact, category, onClose }: { contact?: ContactPerson; category?: string | null; onClose: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const categories = useCategories() ?? []
   const labels = useFixedLabels()
   const form = useForm<ContactFormValues, unknown, ContactValues>({
@@ -50,9 +49,7 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
       title={contact ? 'Rediger kontakt' : 'Tilføj kontakt'}
       description="Navn skal udfyldes; resten er valgfrit."
       failure={failureWithReason(contact ? 'Kunne ikke opdatere kontakt' : 'Kunne ikke tilføje kontakt')}
-      onSave={async (input) => {
-        await untilSynced(db, contact ? await updateContact(contact.id, input) : await createContact({ ...input, id: crypto.randomUUID() }))
-      }}
+      onSave={(input) => untilSynced(contact ? updateContact(contact.id, input) : createContact({ ...input, id: crypto.randomUUID() }))}
       onOpenChange={(open) => !open && onClose()}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -3,13 +3,12 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeftIcon, UploadIcon } from 'lucide-react'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/components/form-fields'
 import { handbookRules } from '../../../../sync/permissions/handbooks'
@@ -43,7 +42,7 @@ export function HandbookCategoryPage() {
 }
 
 function CategoryFiles({ category }: { category: CategoryRow }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const [search, setSearch] = useState('')
   const files = useHandbooks(category.id, search)
@@ -85,9 +84,7 @@ function CategoryFiles({ category }: { category: CategoryRow }) {
           title="Slet fil"
           description={`Er du sikker på, at du vil slette ${deleting.name}? Det kan ikke fortrydes.`}
           failure={(reason) => <FailureAlertText title="Failed to delete file" reason={reason} />}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteHandbook(deleting.id))
-          }}
+          onConfirm={() => untilSynced(deleteHandbook(deleting.id))}
           onOpenChange={(o) => !o && setDeleting(null)}
         />
       )}

@@ -3,13 +3,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/components/form-fields'
 import { handbookCategoryRules } from '../../../../sync/permissions/handbooks'
@@ -21,7 +20,7 @@ import { useCategories, type CategoryRow } from './use-handbooks'
 export const categoryPath = (name: string) => `/handbooks/${encodeURIComponent(name)}`
 
 export function HandbooksPage() {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const [search, setSearch] = useState('')
   const categories = useCategories(search)
@@ -89,9 +88,7 @@ export function HandbooksPage() {
           }
           disabled={deleting.file_count > 0}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette kategori" reason={reason} />}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteCategory(deleting.id))
-          }}
+          onConfirm={() => untilSynced(deleteCategory(deleting.id))}
           onOpenChange={(o) => !o && setDeleting(null)}
         />
       )}

@@ -4,11 +4,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { isQueued } from '@/lib/api'
 import { profilePatch, type ProfilePatch } from '../../../../sync/inputs/people'
 import { CertificationsEditor, type CertificationDraft } from './certifications-editor'
@@ -41,7 +40,7 @@ function toDraft(p: ProfileRow): Draft {
 const inputType = (name: TextFieldName) => (name === 'birthday' ? 'date' : name.endsWith('phone') ? 'tel' : 'text')
 
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileRow; onDone: (saved: boolean) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<Draft, unknown, ProfilePatch>({
     resolver: zodResolver(profilePatch as z.ZodType<ProfilePatch, Draft>),
     defaultValues: toDraft(profile),
@@ -52,7 +51,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileRow; onDo
   async function save(v: ProfilePatch) {
     setFailure(null)
     try {
-      await untilSynced(db, await updateProfile(v))
+      await untilSynced(updateProfile(v))
       onDone(true)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

@@ -3,11 +3,10 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
 
@@ -24,7 +23,7 @@ export function DateFormDialog({
   date?: DateRow
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<DateValues, unknown, DateOutput>({
     resolver: zodResolver(importantDateInput as z.ZodType<DateOutput, DateValues>),
     defaultValues: {
@@ -40,9 +39,7 @@ export function DateFormDialog({
       title={date ? 'Rediger vigtig dato' : 'Tilføj vigtig dato'}
       description="Titel og dato skal udfyldes."
       failure={() => 'Kunne ikke gemme vigtig dato. Prøv igen.'}
-      onSave={async (input) => {
-        await untilSynced(db, date ? await editDate(projectId, date.id, input) : await createDate(projectId, input))
-      }}
+      onSave={(input) => untilSynced(date ? editDate(projectId, date.id, input) : createDate(projectId, input))}
       onOpenChange={onOpenChange}
     >
       <TextField control={form.control} name="title" label="Titel" required className="content-start" />

@@ -3,12 +3,11 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { errorReason } from '@/lib/api'
 import { FormDialog } from '@/components/form-dialog'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectInput } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { STATUS_OPTIONS } from './project-display'
 import { createProject, updateProject } from './projects-api'
 import type { ProjectRow } from './use-projects'
@@ -18,7 +17,7 @@ type ProjectValues = Record<Field, string>
 type ProjectOutput = z.output<typeof projectInput>
 
 export function ProjectFormDialog({ project, onOpenChange }: { project?: ProjectRow; onOpenChange: (open: boolean) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<ProjectValues, unknown, ProjectOutput>({
     resolver: zodResolver(projectInput as z.ZodType<ProjectOutput, ProjectValues>),
     defaultValues: {
@@ -38,7 +37,7 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
       description="Projektnavn skal udfyldes; resten er valgfrit."
       failure={(error) => (project ? `Kunne ikke opdatere projektet: ${errorReason(error)}` : `Kunne ikke oprette projektet: ${errorReason(error)}`)}
       onSave={async ({ project_leader: _leader, deadline: _deadline, ...input }) => {
-        await untilSynced(db, project ? await updateProject(project.id, input) : await createProject(input))
+        await untilSynced(project ? updateProject(project.id, input) : createProject(input))
       }}
       onOpenChange={onOpenChange}
     >

@@ -1,14 +1,13 @@
 // The image gallery: server-made thumbnails in a grid, a preview on click, upload for those
 // who may edit, delete for them and for the uploader.
 import { useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { ImageOffIcon, UploadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImagePreviewDialog } from './image-preview-dialog'
 import { ImageUploadDialog } from './image-upload-dialog'
@@ -42,7 +41,7 @@ function Thumbnail({ image, onOpen }: { image: ImageRow; onOpen: () => void }) {
 }
 
 export function ProjectGallery({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const images = useProjectImages(projectId)
   const [open, setOpen] = useState<Open>(null)
@@ -91,9 +90,7 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
           title="Slet billede"
           description="Er du sikker på, at du vil slette dette billede?"
           failure={() => 'Kunne ikke slette billede. Prøv igen.'}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteImage(projectId, open.image.id))
-          }}
+          onConfirm={() => untilSynced(deleteImage(projectId, open.image.id))}
           onOpenChange={close}
         />
       )}

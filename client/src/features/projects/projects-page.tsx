@@ -1,6 +1,5 @@
 // /projects — every project as a card, newest first, live from the local database, a page at a time.
 import { useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -9,7 +8,7 @@ import { PageHeader } from '@/components/page-header'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
@@ -21,7 +20,7 @@ import { UNKNOWN_REASON } from '@/lib/api'
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; project: ProjectRow } | null
 
 export function ProjectsPage() {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const list = useProjectPages()
   const total = useProjectCount()
@@ -74,9 +73,7 @@ export function ProjectsPage() {
           title="Slet projekt"
           description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
           failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteProject(open.project.id))
-          }}
+          onConfirm={() => untilSynced(deleteProject(open.project.id))}
           onOpenChange={close}
         />
       )}

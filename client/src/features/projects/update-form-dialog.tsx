@@ -4,13 +4,12 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { errorReason } from '@/lib/api'
 import { FormDialog } from '@/components/form-dialog'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ProgressInput } from './progress-input'
 import { STATUS_OPTIONS } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
@@ -29,7 +28,7 @@ export function UpdateFormDialog({
   update?: UpdateRow
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<UpdateValues, unknown, UpdateOutput>({
     resolver: zodResolver(projectUpdateInput as z.ZodType<UpdateOutput, UpdateValues>),
     defaultValues: {
@@ -48,7 +47,7 @@ export function UpdateFormDialog({
       failure={(error) => `Kunne ikke gemme opdatering: ${errorReason(error)}`}
       onSave={async (input) => {
         // The update and the project's new progress and status are one transaction: one txid.
-        await untilSynced(db, update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input))
+        await untilSynced(update ? editUpdate(project.id, update.id, input) : createUpdate(project.id, input))
       }}
       onOpenChange={onOpenChange}
     >

@@ -1,7 +1,6 @@
 // /users and /user-management: admins only — the server refuses every call
 // from anyone else with 403; this page only mirrors that.
 import { useDeferredValue, useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { CheckCircle2Icon, SearchIcon, UserPlusIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,7 +12,7 @@ import { useCurrentUser } from '@/auth/current-user'
 import { AdminOnly } from '@/features/admin/admin-only'
 import { displayName } from '@/features/profile/profile-display'
 import { DepartmentsCard } from '@/features/departments/departments-card'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EraseUserDialog } from './erase-user-dialog'
@@ -35,7 +34,7 @@ export function UsersPage({ deniedText }: { deniedText?: string }) {
 }
 
 function UserAdministration() {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { id: meId } = useCurrentUser()
   const [query, setQuery] = useState('')
   // Typing stays responsive: the list follows the search a moment later.
@@ -55,7 +54,7 @@ function UserAdministration() {
     setBusyId(user.user_id)
     setNotice(null)
     try {
-      await untilSynced(db, await setUserRole(user.user_id, role))
+      await untilSynced(setUserRole(user.user_id, role))
       setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
     } catch {
       setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
@@ -68,7 +67,7 @@ function UserAdministration() {
     setBusyId(user.user_id)
     setNotice(null)
     try {
-      await untilSynced(db, await reactivateUser(user.user_id))
+      await untilSynced(reactivateUser(user.user_id))
       setNotice({ kind: 'ok', text: `${displayName(user)} er genaktiveret og kan logge ind igen.` })
     } catch (e) {
       setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Kunne ikke genaktivere brugeren' })
