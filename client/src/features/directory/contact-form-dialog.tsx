@@ -1,12 +1,10 @@
 // Add/edit a contact: full name required, a company URL without http(s) gets
 // https:// in front; checked on react-hook-form with the schema the server uses.
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { failureWithReason, SelectField, TextField } from '@/components/form-fields'
 import { useUntilSynced } from '@/offline/use-until-synced'
-import { contactInput, FIXED_CATEGORIES, type ContactValues } from '../../../../sync/inputs/directory'
+import { contactInput, FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
 import { createContact, updateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
 import { useFixedLabels } from './fixed-category-labels'
@@ -31,16 +29,16 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
   const untilSynced = useUntilSynced()
   const categories = useCategories() ?? []
   const labels = useFixedLabels()
-  const form = useForm<ContactFormValues, unknown, ContactValues>({
-    resolver: zodResolver(contactInput as z.ZodType<ContactValues, ContactFormValues>),
-    defaultValues: (() => {
+  const form = useSchemaForm(
+    contactInput,
+    (() => {
       const v = {} as ContactFormValues
       for (const [f] of FIELDS) v[f] = (contact?.[f] as string | null) ?? ''
       v.notes = contact?.notes ?? ''
       v.category = contact ? (contact.category ?? '') : (category ?? '')
       return v
     })(),
-  })
+  )
 
   return (
     <FormDialog

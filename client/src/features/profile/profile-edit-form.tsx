@@ -1,14 +1,12 @@
 // Edit mode of the own profile page: a draft copied from the profile; Save writes
 // it and returns to view, Cancel discards it. On react-hook-form over the schema the server uses.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { isQueued } from '@/lib/api'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { profilePatch, type ProfilePatch } from '../../../../sync/inputs/people'
 import { CertificationsEditor, type CertificationDraft } from './certifications-editor'
 import { updateProfile } from './profile-api'
@@ -41,10 +39,7 @@ const inputType = (name: TextFieldName) => (name === 'birthday' ? 'date' : name.
 
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileRow; onDone: (saved: boolean) => void }) {
   const untilSynced = useUntilSynced()
-  const form = useForm<Draft, unknown, ProfilePatch>({
-    resolver: zodResolver(profilePatch as z.ZodType<ProfilePatch, Draft>),
-    defaultValues: toDraft(profile),
-  })
+  const form = useSchemaForm(profilePatch, toDraft(profile))
   const [failure, setFailure] = useState<string | null>(null)
   const busy = form.formState.isSubmitting
 

@@ -1,18 +1,12 @@
 // Add or edit an important date: title and date required, description optional — checked on
 // react-hook-form with the shared schema.
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
-
-type Field = 'title' | 'date' | 'description'
-type DateValues = Record<Field, string>
-type DateOutput = z.output<typeof importantDateInput>
 
 export function DateFormDialog({
   projectId,
@@ -24,13 +18,10 @@ export function DateFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const untilSynced = useUntilSynced()
-  const form = useForm<DateValues, unknown, DateOutput>({
-    resolver: zodResolver(importantDateInput as z.ZodType<DateOutput, DateValues>),
-    defaultValues: {
-      title: date?.title ?? '',
-      date: date?.date ?? '',
-      description: date?.description ?? '',
-    },
+  const form = useSchemaForm(importantDateInput, {
+    title: date?.title ?? '',
+    date: date?.date ?? '',
+    description: date?.description ?? '',
   })
 
   return (

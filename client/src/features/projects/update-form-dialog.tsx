@@ -1,10 +1,8 @@
 // Add or edit a project update (title and description required, progress 0-100 in steps of
 // 5, status). Saving also sets the project's progress and status (done by the server).
 // On react-hook-form over the shared schema.
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
 import { errorReason } from '@/lib/api'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { SelectField, TextField } from '@/components/form-fields'
@@ -14,10 +12,6 @@ import { ProgressInput } from './progress-input'
 import { STATUS_OPTIONS } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
 import type { ProjectRow, UpdateRow } from './use-projects'
-
-type Field = 'title' | 'description' | 'progress' | 'status'
-type UpdateValues = Record<Field, string>
-type UpdateOutput = z.output<typeof projectUpdateInput>
 
 export function UpdateFormDialog({
   project,
@@ -29,14 +23,11 @@ export function UpdateFormDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const untilSynced = useUntilSynced()
-  const form = useForm<UpdateValues, unknown, UpdateOutput>({
-    resolver: zodResolver(projectUpdateInput as z.ZodType<UpdateOutput, UpdateValues>),
-    defaultValues: {
-      title: update?.title ?? '',
-      description: update?.description ?? '',
-      progress: String(update?.progress ?? project.progress),
-      status: update?.status ?? project.status,
-    },
+  const form = useSchemaForm(projectUpdateInput, {
+    title: update?.title ?? '',
+    description: update?.description ?? '',
+    progress: String(update?.progress ?? project.progress),
+    status: update?.status ?? project.status,
   })
 
   return (
