@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import { ChevronDownIcon, MapPinIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { IconText } from '@/components/icon-text'
 import { cn } from '@/lib/utils'
 import { DateBadge } from './date-badge'
 import { formatEventDateTime } from './event-dates'
@@ -39,10 +40,9 @@ export function EventListItem({
           <span className="grid min-w-0 flex-1 gap-0.5">
             <span className="font-medium break-words">{event.title}</span>
             {event.location && (
-              <span className="text-muted-foreground flex items-center gap-1 text-sm">
-                <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
-                <span className="truncate">{event.location}</span>
-              </span>
+              <IconText icon={MapPinIcon} className="gap-1 text-sm" iconClassName="size-3.5" textClassName="truncate">
+                {event.location}
+              </IconText>
             )}
             <span className="text-muted-foreground text-xs first-letter:uppercase">
               {formatEventDateTime(event.date)}

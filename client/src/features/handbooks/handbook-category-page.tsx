@@ -4,13 +4,13 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeftIcon, UploadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/components/form-fields'
+import { PlaceholderCard } from '@/components/placeholders'
 import { handbookRules } from '../../../../sync/permissions/handbooks'
 import { deleteHandbook } from './handbooks-api'
 import { HandbookItem } from './handbook-item'
@@ -68,9 +68,7 @@ function CategoryFiles({ category }: { category: CategoryRow }) {
       {!files ? (
         <Skeleton className="h-24" aria-busy="true" aria-label="Indlæser filer" />
       ) : files.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">{search.trim() ? 'Ingen filer matcher søgningen' : 'Ingen filer endnu'}</CardContent>
-        </Card>
+        <PlaceholderCard>{search.trim() ? 'Ingen filer matcher søgningen' : 'Ingen filer endnu'}</PlaceholderCard>
       ) : (
         <ul className="grid gap-2" aria-label={`Filer i ${category.name}`}>
           {files.map((h) => (

@@ -4,13 +4,12 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/components/form-fields'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { handbookCategoryRules } from '../../../../sync/permissions/handbooks'
 import { CategoryFormDialog } from './category-form-dialog'
 import { deleteCategory } from './handbooks-api'
@@ -44,15 +43,9 @@ export function HandbooksPage() {
       />
       <SearchBox label="Søg i kategorier" value={search} onChange={setSearch} />
       {!categories ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Indlæser kategorier">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
+        <LoadingBlocks label="Indlæser kategorier" count={4} blockClassName="h-20" className="grid gap-3 sm:grid-cols-2" />
       ) : categories.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">{search.trim() ? 'Ingen kategorier matcher søgningen' : 'Ingen kategorier endnu'}</CardContent>
-        </Card>
+        <PlaceholderCard>{search.trim() ? 'Ingen kategorier matcher søgningen' : 'Ingen kategorier endnu'}</PlaceholderCard>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Kategorier">
           {categories.map((c) => (

@@ -2,7 +2,8 @@
 import { useState } from 'react'
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { DateBadge } from '../events/date-badge'
 import { useUntilSynced } from '@/offline/use-until-synced'
@@ -23,19 +24,17 @@ export function ImportantDates({ projectId, canEdit }: { projectId: string; canE
   const today = isoDay(new Date())
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Vigtige datoer</h2>
-        </CardTitle>
-        {canEdit && (
-          <CardAction>
-            <Button size="icon" variant="ghost" className="size-8" onClick={() => setOpen({ kind: 'add' })} aria-label="Tilføj vigtig dato">
-              <PlusIcon />
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Vigtige datoer"
+      action={
+        canEdit && (
+          <Button size="icon" variant="ghost" className="size-8" onClick={() => setOpen({ kind: 'add' })} aria-label="Tilføj vigtig dato">
+            <PlusIcon />
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {!dates ? (
           <Skeleton className="h-16" />
@@ -77,6 +76,6 @@ export function ImportantDates({ projectId, canEdit }: { projectId: string; canE
           onOpenChange={close}
         />
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 import { ImageOffIcon, UploadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
@@ -49,20 +50,18 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
   const canDelete = (image: ImageRow) => canEdit || projectImageRules.deleteOwn.test(viewer, { created_by: image.created_by })
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Billeder</h2>
-        </CardTitle>
-        {canEdit && (
-          <CardAction>
-            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'upload' })}>
-              <UploadIcon aria-hidden />
-              Upload billeder
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Billeder"
+      action={
+        canEdit && (
+          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'upload' })}>
+            <UploadIcon aria-hidden />
+            Upload billeder
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {!images ? (
           <Skeleton className="h-24" />
@@ -94,6 +93,6 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
           onOpenChange={close}
         />
       )}
-    </Card>
+    </SectionCard>
   )
 }

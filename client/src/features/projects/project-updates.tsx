@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -22,20 +23,18 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
   const close = (next: boolean) => !next && setOpen(null)
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Opdateringer</h2>
-        </CardTitle>
-        {canEdit && (
-          <CardAction>
-            <Button size="sm" onClick={() => setOpen({ kind: 'add' })}>
-              <PlusIcon aria-hidden />
-              Tilføj opdatering
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Opdateringer"
+      action={
+        canEdit && (
+          <Button size="sm" onClick={() => setOpen({ kind: 'add' })}>
+            <PlusIcon aria-hidden />
+            Tilføj opdatering
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {!updates ? (
           <Skeleton className="h-20" />
@@ -85,6 +84,6 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
           onOpenChange={close}
         />
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -2,14 +2,13 @@
 import { useState } from 'react'
 import { PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
 import { ProjectFormDialog } from './project-form-dialog'
@@ -43,15 +42,9 @@ export function ProjectsPage() {
       />
       <PendingProjects />
       {!projects ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Indlæser projekter">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44" />
-          ))}
-        </div>
+        <LoadingBlocks label="Indlæser projekter" count={3} blockClassName="h-44" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       ) : projects.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">Ingen projekter endnu</CardContent>
-        </Card>
+        <PlaceholderCard>Ingen projekter endnu</PlaceholderCard>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projekter">
           {projects.map((project) => (
