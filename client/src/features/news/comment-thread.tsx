@@ -13,7 +13,7 @@ import { PendingMark } from '@/offline/pending-mark'
 import { sentOrSaved } from '@/offline/sent-or-saved'
 import { usePendingWrites } from '@/offline/use-pending-writes'
 import { Avatar } from '../profile/avatar'
-import { displayName } from '../profile/profile-display'
+import { authorName } from '../profile/profile-display'
 import { FormerEmployee } from '../profile/former-employee'
 import type { CommentRow } from '../posts/use-posts'
 import { newsCommentInput } from '../../../../sync/inputs/news'
@@ -60,10 +60,7 @@ export function CommentThread({
       ) : comments.length + pending.length > 0 ? (
         <ul className="grid gap-2" aria-label={label}>
           {comments.map((c) => {
-            const name = displayName(
-              { full_name: c.author_full_name, name: c.author_short_name, email: c.author_email },
-              'Ukendt bruger',
-            )
+            const name = authorName(c)
             return (
               <li key={c.id} className="flex items-start gap-2">
                 <Avatar name={name} image={c.author_image} color={c.author_color ?? COMMENT_BLUE} className="size-7" />

@@ -13,7 +13,7 @@ import { usePendingWrites } from '@/offline/use-pending-writes'
 import { parseNewsContent } from '../../../../sync/inputs/news'
 import { newsRules } from '../../../../sync/permissions/news'
 import { Avatar } from '../profile/avatar'
-import { displayName } from '../profile/profile-display'
+import { authorName } from '../profile/profile-display'
 import { FormerEmployee } from '../profile/former-employee'
 import { useComments } from '../posts/use-posts'
 import { CommentThread } from './comment-thread'
@@ -44,7 +44,7 @@ export function NewsItem({ item }: { item: NewsRow }) {
   const pending = deleted || edits.length > 0
   const { text, media } = useMemo(() => parseNewsContent(content), [content])
   const short = truncateNewsText(text)
-  const author = displayName({ full_name: item.author_full_name, name: item.author_short_name, email: item.author_email }, 'Ukendt bruger')
+  const author = authorName(item)
   const canEdit = newsRules.update.test(viewer, { user_id: item.user_id })
   const canDelete = newsRules.delete.test(viewer, { user_id: item.user_id })
   useLookupWhenOlder('news_comments', 'news_id', item.id, item.created_at)

@@ -8,7 +8,7 @@ import { useLookupWhenOlder } from '@/db/load-subset'
 import { postCommentRules } from '../../../../sync/permissions/posts'
 import { Avatar } from '../profile/avatar'
 import { FormerEmployee } from '../profile/former-employee'
-import { displayName, roleLabel } from '../profile/profile-display'
+import { authorName, roleLabel } from '../profile/profile-display'
 import { formatShortDateTime } from '../news/news-dates'
 import { PostActionsMenu } from './post-actions-menu'
 import { PostBody } from './post-body'
@@ -22,7 +22,7 @@ export const PENDING_BANNER = 'Dette opslag afventer godkendelse'
 
 export function authorOf(post: PostRow) {
   return {
-    name: displayName({ full_name: post.author_full_name, name: post.author_short_name, email: post.author_email }, 'Anonym'),
+    name: authorName(post, 'Anonym'),
     role: roleLabel(post.author_title, post.author_role),
   }
 }
