@@ -50,44 +50,37 @@ function UserAdministration() {
   const [busyId, setBusyId] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
 
-  async function changeRole(user: UserRow, role: 'user' | 'admin') {
+  /** An action on one user's row: the row is busy meanwhile, and the outcome is the notice. */
+  async function act(user: UserRow, action: () => Promise<unknown>, done: string, failed: (error: unknown) => string) {
     setBusyId(user.user_id)
     setNotice(null)
     try {
-      await untilSynced(setUserRole(user.user_id, role))
-      setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
-    } catch {
-      setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function reactivate(user: UserRow) {
-    setBusyId(user.user_id)
-    setNotice(null)
-    try {
-      await untilSynced(reactivateUser(user.user_id))
-      setNotice({ kind: 'ok', text: `${displayName(user)} er genaktiveret og kan logge ind igen.` })
+      await action()
+      setNotice({ kind: 'ok', text: done })
     } catch (e) {
-      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Kunne ikke genaktivere brugeren' })
+      setNotice({ kind: 'error', text: failed(e) })
     } finally {
       setBusyId(null)
     }
   }
+  const messageOr = (fallback: string) => (e: unknown) => (e instanceof Error ? e.message : fallback)
 
-  async function invite(user: UserRow) {
-    setBusyId(user.user_id)
-    setNotice(null)
-    try {
-      await resendInvite(user.user_id)
-      setNotice({ kind: 'ok', text: `Invitation sendt til ${user.email}` })
-    } catch (e) {
-      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Invitationen kunne ikke sendes' })
-    } finally {
-      setBusyId(null)
-    }
-  }
+  const changeRole = (user: UserRow, role: 'user' | 'admin') =>
+    act(
+      user,
+      () => untilSynced(setUserRole(user.user_id, role)),
+      `Rollen blev opdateret til: ${roleName(role)}`,
+      () => 'Kunne ikke opdatere brugerrolle',
+    )
+  const reactivate = (user: UserRow) =>
+    act(
+      user,
+      () => untilSynced(reactivateUser(user.user_id)),
+      `${displayName(user)} er genaktiveret og kan logge ind igen.`,
+      messageOr('Kunne ikke genaktivere brugeren'),
+    )
+  const invite = (user: UserRow) =>
+    act(user, () => resendInvite(user.user_id), `Invitation sendt til ${user.email}`, messageOr('Invitationen kunne ikke sendes'))
 
   function created(n: CreatedNotice) {
     setCreating(false)
