@@ -5,19 +5,10 @@ import type { EventRow } from './use-events'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { UNKNOWN_ERROR } from '@/lib/api'
 
-export function DeleteEventDialog({
-  event,
-  open,
-  onOpenChange,
-}: {
-  event: EventRow
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function DeleteEventDialog({ event, onOpenChange }: { event: EventRow; onOpenChange: (open: boolean) => void }) {
   const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
-      open={open}
       title="Slet arrangement"
       description={`Er du sikker på, at du vil slette arrangementet »${event.title}«? Det kan ikke fortrydes.`}
       failure={(reason) => reason || UNKNOWN_ERROR}

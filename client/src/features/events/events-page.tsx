@@ -91,7 +91,7 @@ export function EventsPage() {
       )}
       {dialog?.kind === 'create' && <EventFormDialog open onOpenChange={close} />}
       {dialog?.kind === 'edit' && <EventFormDialog key={dialog.event.id} event={dialog.event} open onOpenChange={close} />}
-      {dialog?.kind === 'delete' && <DeleteEventDialog event={dialog.event} open onOpenChange={close} />}
+      {dialog?.kind === 'delete' && <DeleteEventDialog event={dialog.event} onOpenChange={close} />}
     </div>
   )
 }

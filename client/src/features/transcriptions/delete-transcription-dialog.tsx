@@ -5,19 +5,10 @@ import { deleteTranscriptionConfirm, TRANSCRIPTION_ERRORS } from '../../../../sy
 import { deleteTranscription } from './transcriptions-api'
 import type { TranscriptionRow } from './use-transcriptions'
 
-export function DeleteTranscriptionDialog({
-  row,
-  open,
-  onOpenChange,
-}: {
-  row: TranscriptionRow
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function DeleteTranscriptionDialog({ row, onOpenChange }: { row: TranscriptionRow; onOpenChange: (open: boolean) => void }) {
   const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
-      open={open}
       title="Slet transskription"
       description={deleteTranscriptionConfirm(row.filename)}
       failure={(reason) => TRANSCRIPTION_ERRORS.delete(reason)}

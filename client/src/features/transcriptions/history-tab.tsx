@@ -69,7 +69,7 @@ export function HistoryTab() {
           ))}
         </ul>
       )}
-      {deleting && <DeleteTranscriptionDialog row={deleting} open onOpenChange={(open) => !open && setDeleting(null)} />}
+      {deleting && <DeleteTranscriptionDialog row={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
     </>
   )
 }

@@ -4,12 +4,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useUntilSynced } from '@/offline/use-until-synced'
 import { deleteMeeting } from '../meetings-api'
 
-export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteMeetingDialog({ id, onOpenChange }: { id: string; onOpenChange: (open: boolean) => void }) {
   const untilSynced = useUntilSynced()
   const navigate = useNavigate()
   return (
     <ConfirmDialog
-      open={open}
       title="Slet mødereferat"
       description="Er du sikker på at du vil slette dette mødereferat?"
       failure={() => 'Kunne ikke slette mødereferat'}
