@@ -16,7 +16,6 @@ import { newsRules } from '../../../../sync/permissions/news'
 import { Avatar } from '../profile/avatar'
 import { authorName } from '../profile/profile-display'
 import { FormerEmployee } from '../profile/former-employee'
-import { useComments } from '../posts/use-posts'
 import { CommentThread } from './comment-thread'
 import { DeleteNewsDialog } from './delete-news-dialog'
 import { addNewsComment, newsCommentsPath } from './news-api'
@@ -121,23 +120,17 @@ export function NewsItem({ item }: { item: NewsRow }) {
         </Button>
         {comments.open && (
           <div id={comments.panelId} className="pt-2">
-            <NewsComments newsId={item.id} />
+            <CommentThread
+              table="news_comments"
+              parentId={item.id}
+              label="Kommentarer"
+              path={newsCommentsPath(item.id)}
+              onSubmit={(content) => addNewsComment(item.id, content)}
+            />
           </div>
         )}
       </div>
       {deleting && <DeleteNewsDialog newsId={item.id} onClose={() => setDeleting(false)} />}
     </article>
-  )
-}
-
-function NewsComments({ newsId }: { newsId: string }) {
-  const comments = useComments('news_comments', newsId)
-  return (
-    <CommentThread
-      comments={comments}
-      label="Kommentarer"
-      path={newsCommentsPath(newsId)}
-      onSubmit={(content) => addNewsComment(newsId, content)}
-    />
   )
 }

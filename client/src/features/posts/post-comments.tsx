@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button'
 import { useDisclosure } from '@/lib/use-disclosure'
 import { CommentThread } from '../news/comment-thread'
 import { addPostComment, postCommentsPath } from './posts-api'
-import { useComments } from './use-posts'
 
 export function PostComments({ postId, count }: { postId: string; count: number }) {
   const comments = useDisclosure()
@@ -17,21 +16,15 @@ export function PostComments({ postId, count }: { postId: string; count: number 
       </Button>
       {comments.open && (
         <div id={comments.panelId}>
-          <OpenThread postId={postId} />
+          <CommentThread
+            table="post_comments"
+            parentId={postId}
+            label="Kommentarer"
+            path={postCommentsPath(postId)}
+            onSubmit={(content) => addPostComment(postId, content)}
+          />
         </div>
       )}
     </div>
-  )
-}
-
-function OpenThread({ postId }: { postId: string }) {
-  const comments = useComments('post_comments', postId)
-  return (
-    <CommentThread
-      comments={comments}
-      label="Kommentarer"
-      path={postCommentsPath(postId)}
-      onSubmit={(content) => addPostComment(postId, content)}
-    />
   )
 }
