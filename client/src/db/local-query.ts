@@ -61,3 +61,16 @@ export const knownName = (alias: string) => sql<string | null>`${sql.raw(profile
 
 /** knownName, else 'Ukendt bruger'. */
 export const personName = (alias: string) => sql<string>`${sql.raw(personNameSql(alias))}`
+
+/**
+ * The author of a post, news item or comment, from the profiles row joined as `pr`: what the
+ * avatar, the name and the former-employee mark need. Null while the author has no profile here.
+ */
+export const AUTHOR_COLUMNS = [
+  'pr.full_name as author_full_name',
+  'pr.name as author_short_name',
+  'pr.email as author_email',
+  'pr.image as author_image',
+  'pr.color as author_color',
+  'pr.deactivated_at as author_deactivated_at',
+] as const

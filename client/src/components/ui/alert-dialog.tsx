@@ -2,92 +2,35 @@ import * as React from 'react'
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { RememberOpener, useReturnFocusToOpener } from './return-focus'
+import { dialogClasses } from './dialog-classes'
+import { CenteredModalContent } from './centered-modal-content'
+import { namedSlot, slotComponent } from './slot-component'
 
-export const AlertDialog = (props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) => (
-  <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
+export const AlertDialog = namedSlot(AlertDialogPrimitive.Root, 'alert-dialog')
+export const AlertDialogTrigger = namedSlot(AlertDialogPrimitive.Trigger, 'alert-dialog-trigger')
+export const AlertDialogPortal = namedSlot(AlertDialogPrimitive.Portal, 'alert-dialog-portal')
+export const AlertDialogOverlay = slotComponent(AlertDialogPrimitive.Overlay, 'alert-dialog-overlay', dialogClasses.overlay)
+
+export function AlertDialogContent(props: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  return (
+    <CenteredModalContent
+      portal={AlertDialogPortal}
+      overlay={AlertDialogOverlay}
+      element={AlertDialogPrimitive.Content}
+      dataSlot="alert-dialog-content"
+      {...props}
+    />
+  )
+}
+
+export const AlertDialogHeader = slotComponent('div', 'alert-dialog-header', dialogClasses.header)
+export const AlertDialogFooter = slotComponent('div', 'alert-dialog-footer', dialogClasses.footer)
+export const AlertDialogTitle = slotComponent(AlertDialogPrimitive.Title, 'alert-dialog-title', dialogClasses.title)
+export const AlertDialogDescription = slotComponent(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  dialogClasses.description,
 )
-export const AlertDialogTrigger = (props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) => (
-  <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
-)
-export const AlertDialogPortal = (props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) => (
-  <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />
-)
-
-export function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn('data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  )
-}
-
-export function AlertDialogContent({
-  className,
-  onCloseAutoFocus,
-  children,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const { opener, ...focus } = useReturnFocusToOpener(onCloseAutoFocus)
-  return (
-    <AlertDialogPortal>
-      <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          'bg-background data-[state=open]:animate-zoom-in fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border p-6 shadow-lg sm:max-w-lg',
-          className,
-        )}
-        {...props}
-        {...focus}
-      >
-        <RememberOpener into={opener} />
-        {children}
-      </AlertDialogPrimitive.Content>
-    </AlertDialogPortal>
-  )
-}
-
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="alert-dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />
-  )
-}
-
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  )
-}
-
-export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  )
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  )
-}
 
 export function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
   return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />

@@ -1,58 +1,15 @@
-import * as React from 'react'
-import { cn } from '@/lib/utils'
+import { slotComponent } from './slot-component'
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'bg-card text-card-foreground flex flex-col gap-6 rounded-xl border py-6 shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const Card = slotComponent('div', 'card', 'bg-card text-card-foreground flex flex-col gap-6 rounded-xl border py-6 shadow-sm')
 
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+export const CardHeader = slotComponent(
+  'div',
+  'card-header',
+  '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]',
+)
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
-}
-
-export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />
-  )
-}
-
-export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
-  )
-}
-
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-footer" className={cn('flex items-center px-6 [.border-t]:pt-6', className)} {...props} />
-  )
-}
+export const CardTitle = slotComponent('div', 'card-title', 'leading-none font-semibold')
+export const CardDescription = slotComponent('div', 'card-description', 'text-muted-foreground text-sm')
+export const CardAction = slotComponent('div', 'card-action', 'col-start-2 row-span-2 row-start-1 self-start justify-self-end')
+export const CardContent = slotComponent('div', 'card-content', 'px-6')
+export const CardFooter = slotComponent('div', 'card-footer', 'flex items-center px-6 [.border-t]:pt-6')

@@ -1,16 +1,11 @@
 import * as React from 'react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import { cn } from '@/lib/utils'
+import { namedSlot, slotComponent } from './slot-component'
 
-export const DropdownMenu = (props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) => (
-  <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
-)
-export const DropdownMenuTrigger = (props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) => (
-  <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
-)
-export const DropdownMenuGroup = (props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) => (
-  <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />
-)
+export const DropdownMenu = namedSlot(DropdownMenuPrimitive.Root, 'dropdown-menu')
+export const DropdownMenuTrigger = namedSlot(DropdownMenuPrimitive.Trigger, 'dropdown-menu-trigger')
+export const DropdownMenuGroup = namedSlot(DropdownMenuPrimitive.Group, 'dropdown-menu-group')
 
 export function DropdownMenuContent({
   className,
@@ -70,15 +65,8 @@ export function DropdownMenuLabel({
   )
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('bg-border -mx-1 my-1 h-px', className)}
-      {...props}
-    />
-  )
-}
+export const DropdownMenuSeparator = slotComponent(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  'bg-border -mx-1 my-1 h-px',
+)

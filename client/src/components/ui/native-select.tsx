@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { ChevronDownIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { FIELD_STATE_CLASS } from './field-classes'
 
 /** shadcn's native select: the platform's own picker (best on phones), styled like Input. */
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
@@ -10,8 +11,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
         data-slot="native-select"
         className={cn(
           'border-input flex h-9 w-full min-w-0 appearance-none rounded-md border bg-transparent py-1 pr-8 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
-          'focus-visible:border-ring focus-visible:ring-ring focus-visible:ring-[3px]',
-          'aria-invalid:ring-destructive/20 aria-invalid:border-destructive',
+          FIELD_STATE_CLASS,
         )}
         {...props}
       >

@@ -5,7 +5,7 @@
 // close if it is still on the page.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 
-type AutoFocusHandler = ((event: Event) => void) | undefined
+export type AutoFocusHandler = ((event: Event) => void) | undefined
 
 export function useReturnFocusToOpener(onCloseAutoFocus: AutoFocusHandler) {
   const opener = useRef<HTMLElement | null>(null)

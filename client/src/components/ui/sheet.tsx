@@ -2,27 +2,14 @@ import * as React from 'react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { dialogClasses } from './dialog-classes'
+import { namedSlot, slotComponent } from './slot-component'
 
 // A sheet is a Radix dialog pinned to one edge: same focus trap, Escape and scroll lock.
-export const Sheet = (props: React.ComponentProps<typeof SheetPrimitive.Root>) => (
-  <SheetPrimitive.Root data-slot="sheet" {...props} />
-)
-export const SheetTrigger = (props: React.ComponentProps<typeof SheetPrimitive.Trigger>) => (
-  <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />
-)
-export const SheetClose = (props: React.ComponentProps<typeof SheetPrimitive.Close>) => (
-  <SheetPrimitive.Close data-slot="sheet-close" {...props} />
-)
-
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn('data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  )
-}
+export const Sheet = namedSlot(SheetPrimitive.Root, 'sheet')
+export const SheetTrigger = namedSlot(SheetPrimitive.Trigger, 'sheet-trigger')
+export const SheetClose = namedSlot(SheetPrimitive.Close, 'sheet-close')
+const SheetOverlay = slotComponent(SheetPrimitive.Overlay, 'sheet-overlay', dialogClasses.overlay)
 
 export function SheetContent({
   className,
@@ -46,7 +33,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="ring-offset-background focus-visible:ring-ring absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden disabled:pointer-events-none">
+        <SheetPrimitive.Close className={dialogClasses.cornerClose}>
           <XIcon className="size-4" />
           <span className="sr-only">Luk</span>
         </SheetPrimitive.Close>
@@ -55,29 +42,6 @@ export function SheetContent({
   )
 }
 
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />
-}
-
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('text-foreground font-semibold', className)}
-      {...props}
-    />
-  )
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  )
-}
+export const SheetHeader = slotComponent('div', 'sheet-header', 'flex flex-col gap-1.5 p-4')
+export const SheetTitle = slotComponent(SheetPrimitive.Title, 'sheet-title', 'text-foreground font-semibold')
+export const SheetDescription = slotComponent(SheetPrimitive.Description, 'sheet-description', dialogClasses.description)

@@ -1,6 +1,3 @@
-import * as React from 'react'
-import { cn } from '@/lib/utils'
+import { slotComponent } from './slot-component'
 
-export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="skeleton" className={cn('bg-accent animate-pulse rounded-md', className)} {...props} />
-}
+export const Skeleton = slotComponent('div', 'skeleton', 'bg-accent animate-pulse rounded-md')

@@ -1,6 +1,7 @@
 // Two charts: content by kind, and the most active users' contributions stacked by kind.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import type { Analytics } from './use-analytics'
 
 const TOP_USERS = 10
@@ -26,12 +27,7 @@ export function ContentChart({ data }: { data: Analytics }) {
     { name: 'Håndbøger', antal: data.totals.handbooks },
   ]
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Indhold</h2>
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Indhold">
       <CardContent className="h-64" role="img" aria-label="Søjlediagram over indhold fordelt på type">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ left: -20 }}>
@@ -43,7 +39,7 @@ export function ContentChart({ data }: { data: Analytics }) {
           </BarChart>
         </ResponsiveContainer>
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }
 
@@ -56,12 +52,7 @@ export function UserActivityChart({ data }: { data: Analytics }) {
     Nyheder: u.news,
   }))
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Mest aktive brugere</h2>
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Mest aktive brugere">
       <CardContent className="h-64" role="img" aria-label={`Bidrag fra de ${TOP_USERS} mest aktive brugere`}>
         {rows.length === 0 ? (
           <p className="text-muted-foreground text-sm">Ingen aktivitet endnu</p>
@@ -81,6 +72,6 @@ export function UserActivityChart({ data }: { data: Analytics }) {
           </ResponsiveContainer>
         )}
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }

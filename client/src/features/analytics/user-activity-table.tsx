@@ -1,7 +1,8 @@
 // The per-user activity table: posts, projects, comments, news and the total, plus when the
 // user was last active (from their sessions on the server). The server sends every user, so
 // at 2,000 users only the rendering is paged here.
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { usePagedArray } from '@/components/paged-list/use-paged-array'
 import type { UserActivity } from './use-analytics'
@@ -14,12 +15,7 @@ const COLUMNS = ['Opslag', 'Projekter', 'Kommentarer', 'Nyheder', 'I alt'] as co
 export function UserActivityTable({ users }: { users: UserActivity[] }) {
   const list = usePagedArray(users, ACTIVITY_PAGE_SIZE)
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Brugeraktivitet</h2>
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Brugeraktivitet">
       <CardContent className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="text-muted-foreground text-left">
@@ -51,6 +47,6 @@ export function UserActivityTable({ users }: { users: UserActivity[] }) {
         </table>
         <ShowMore list={list} total={users.length} noun="brugere" />
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }

@@ -4,12 +4,11 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlusIcon, UserXIcon } from 'lucide-react'
-import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { SelectField } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { grantAccessInput, type GrantAccessInput } from '../../../../sync/inputs/buildings'
 import { grantAccess, revokeAccess } from './buildings-api'
 import { formatDateTime } from './building-display'
@@ -18,7 +17,7 @@ import { FailureAlertText } from '@/components/form-fields'
 import { useBuildingAccess, useGrantablePeople, type AccessRow } from './use-buildings'
 
 export function AccessPanel({ buildingId, buildingName }: { buildingId: string; buildingName: string }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const id = useId()
   const access = useBuildingAccess(buildingId)
   const people = useGrantablePeople(buildingId)
@@ -30,7 +29,7 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
   async function grant({ user_id }: GrantAccessInput) {
     setFailure(null)
     try {
-      await untilSynced(db, await grantAccess(buildingId, user_id))
+      await untilSynced(grantAccess(buildingId, user_id))
       form.reset()
     } catch (e) {
       setFailure(e instanceof Error ? e.message : '')
@@ -87,9 +86,7 @@ export function AccessPanel({ buildingId, buildingName }: { buildingId: string; 
           confirmLabel="Tilbagekald"
           busyLabel="Tilbagekalder..."
           failure={(reason) => <FailureAlertText title="Kunne ikke tilbagekalde adgang" reason={reason} />}
-          onConfirm={async () => {
-            await untilSynced(db, await revokeAccess(buildingId, revoking.id))
-          }}
+          onConfirm={() => untilSynced(revokeAccess(buildingId, revoking.id))}
           onOpenChange={(open) => !open && setRevoking(null)}
         />
       )}

@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Building2Icon, CheckCircle2Icon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { useCurrentUser } from '@/auth/current-user'
 import { cn } from '@/lib/utils'
 import { BuildingDetail } from './building-detail'
@@ -44,15 +43,9 @@ export function BuildingAccessPage() {
         }
       />
       {!buildings ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Indlæser bygninger">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <LoadingBlocks label="Indlæser bygninger" count={3} blockClassName="h-14" />
       ) : buildings.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">Ingen bygninger endnu</CardContent>
-        </Card>
+        <PlaceholderCard>Ingen bygninger endnu</PlaceholderCard>
       ) : (
         <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:items-start">
           <nav aria-label="Bygninger">
@@ -85,9 +78,7 @@ export function BuildingAccessPage() {
             {selected ? (
               <BuildingDetail key={selected.id} building={selected} onDeleted={() => select(null)} />
             ) : (
-              <Card>
-                <CardContent className="text-muted-foreground text-sm">Vælg en bygning for at se dens koder.</CardContent>
-              </Card>
+              <PlaceholderCard>Vælg en bygning for at se dens koder.</PlaceholderCard>
             )}
           </div>
         </div>

@@ -2,12 +2,11 @@
 // log management. Whether this viewer may reveal follows their synced grants live.
 import { useId, useState } from 'react'
 import { KeyRoundIcon, LockIcon, MapPinIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { useCurrentUser } from '@/auth/current-user'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { canRevealIn } from '../../../../sync/permissions/buildings'
 import { AccessPanel } from './access-panel'
 import { BuildingFormDialog } from './building-form-dialog'
@@ -22,7 +21,7 @@ import { useBuildingCodes, useMyGrantedBuildings, type BuildingRow, type CodeRow
 type Open = { kind: 'edit' } | { kind: 'delete' } | { kind: 'code'; code?: CodeRow } | { kind: 'delete-code'; code: CodeRow } | null
 
 export function BuildingDetail({ building, onDeleted }: { building: BuildingRow; onDeleted: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const id = useId()
   const { id: userId, isAdmin } = useCurrentUser()
   const codes = useBuildingCodes(building.id)
@@ -105,7 +104,7 @@ export function BuildingDetail({ building, onDeleted }: { building: BuildingRow;
           description={`Er du sikker på, at du vil slette ${building.name}? Bygningens koder og brugeradgange slettes også.`}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette bygning" reason={reason} />}
           onConfirm={async () => {
-            await untilSynced(db, await deleteBuilding(building.id))
+            await untilSynced(deleteBuilding(building.id))
             onDeleted()
           }}
           onOpenChange={close}
@@ -116,9 +115,7 @@ export function BuildingDetail({ building, onDeleted }: { building: BuildingRow;
           title="Slet kode"
           description={`Er du sikker på, at du vil slette koden »${open.code.code_type}«?`}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette kode" reason={reason} />}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteCode(building.id, open.code.id))
-          }}
+          onConfirm={() => untilSynced(deleteCode(building.id, open.code.id))}
           onOpenChange={close}
         />
       )}

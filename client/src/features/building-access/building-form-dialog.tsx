@@ -3,10 +3,9 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField, titledFailure } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { buildingInput, type BuildingInput } from '../../../../sync/inputs/buildings'
 import { createBuilding, updateBuilding } from './buildings-api'
 import type { BuildingRow } from './use-buildings'
@@ -20,7 +19,7 @@ export function BuildingFormDialog({
   onSaved?: (id: string) => void
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<BuildingInput, unknown, z.output<typeof buildingInput>>({
     resolver: zodResolver(buildingInput),
     defaultValues: { name: building?.name ?? '', address: building?.address ?? '', description: building?.description ?? '' },
@@ -34,7 +33,7 @@ export function BuildingFormDialog({
       failure={titledFailure(building ? 'Kunne ikke opdatere bygning' : 'Kunne ikke tilføje bygning')}
       onSave={async (input) => {
         const saved = building ? { ...(await updateBuilding(building.id, input)), building } : await createBuilding(input)
-        await untilSynced(db, saved)
+        await untilSynced(saved)
         onSaved?.(saved.building.id)
       }}
       onOpenChange={onOpenChange}

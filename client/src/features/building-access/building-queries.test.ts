@@ -1,8 +1,7 @@
 // The building pages' queries against a real PGlite with the real local tables: what each
 // list holds, in what order, and how people are named.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import {
   buildingAccessQuery,
   buildingCodesQuery,
@@ -12,38 +11,31 @@ import {
   revealLogQuery,
 } from './building-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const NORD = '00000000-0000-4000-8000-0000000000a1'
 const SYD = '00000000-0000-4000-8000-0000000000a2'
 const id = testUuid
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into buildings (id, name, address, created_at) values
-      ('${SYD}', 'værksted syd', null, now()), ('${NORD}', 'Lager Nord', 'Havnevej 1', now());
-    insert into building_codes (id, building_id, code_type, valid_until, is_active, created_at) values
-      ('${id(1)}', '${NORD}', 'Port', '2031-12-24', true, now()),
-      ('${id(2)}', '${NORD}', 'alarm', null, true, now()),
-      ('${id(3)}', '${NORD}', 'Bagdør', null, false, now());
-    insert into profiles (user_id, email, full_name, name, role) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee'),
-      ('u-bo', 'bo@firma.dk', '  ', 'bo', 'employee'),
-      ('u-carl', 'carl@firma.dk', null, null, 'employee');
-    insert into building_access (id, building_id, user_id, granted_at, is_active) values
-      ('${id(11)}', '${NORD}', 'u-carl', '2031-01-02 10:00+00', true),
-      ('${id(12)}', '${NORD}', 'u-anna', '2031-01-03 10:00+00', true),
-      ('${id(13)}', '${NORD}', 'u-bo', '2031-01-04 10:00+00', false),
-      ('${id(14)}', '${NORD}', 'u-gone', '2031-01-05 10:00+00', true);
-    insert into building_code_reveals (id, building_id, building_name, code_id, code_type, user_id, user_name, action, revealed_at) values
-      ('${id(21)}', '${NORD}', 'Lager Nord', '${id(1)}', 'Port', 'u-anna', 'Anna B.', 'reveal', '2031-02-01 09:00+00'),
-      ('${id(22)}', '${NORD}', 'Lager Nord', '${id(1)}', 'Port', 'u-gone', 'Gunnar Gammel', 'reveal', '2031-02-02 09:00+00'),
-      ('${id(23)}', '${NORD}', 'Lager Nord', '${id(2)}', 'alarm', 'u-gone', null, 'reveal', '2031-02-03 09:00+00');
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into buildings (id, name, address, created_at) values
+    ('${SYD}', 'værksted syd', null, now()), ('${NORD}', 'Lager Nord', 'Havnevej 1', now());
+  insert into building_codes (id, building_id, code_type, valid_until, is_active, created_at) values
+    ('${id(1)}', '${NORD}', 'Port', '2031-12-24', true, now()),
+    ('${id(2)}', '${NORD}', 'alarm', null, true, now()),
+    ('${id(3)}', '${NORD}', 'Bagdør', null, false, now());
+  insert into profiles (user_id, email, full_name, name, role) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee'),
+    ('u-bo', 'bo@firma.dk', '  ', 'bo', 'employee'),
+    ('u-carl', 'carl@firma.dk', null, null, 'employee');
+  insert into building_access (id, building_id, user_id, granted_at, is_active) values
+    ('${id(11)}', '${NORD}', 'u-carl', '2031-01-02 10:00+00', true),
+    ('${id(12)}', '${NORD}', 'u-anna', '2031-01-03 10:00+00', true),
+    ('${id(13)}', '${NORD}', 'u-bo', '2031-01-04 10:00+00', false),
+    ('${id(14)}', '${NORD}', 'u-gone', '2031-01-05 10:00+00', true);
+  insert into building_code_reveals (id, building_id, building_name, code_id, code_type, user_id, user_name, action, revealed_at) values
+    ('${id(21)}', '${NORD}', 'Lager Nord', '${id(1)}', 'Port', 'u-anna', 'Anna B.', 'reveal', '2031-02-01 09:00+00'),
+    ('${id(22)}', '${NORD}', 'Lager Nord', '${id(1)}', 'Port', 'u-gone', 'Gunnar Gammel', 'reveal', '2031-02-02 09:00+00'),
+    ('${id(23)}', '${NORD}', 'Lager Nord', '${id(2)}', 'alarm', 'u-gone', null, 'reveal', '2031-02-03 09:00+00');
+`)
 
 describe('building queries', () => {
   it('lists buildings by name, case-blind, counting active codes only', async () => {

@@ -3,10 +3,9 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { CheckboxField, TextField, titledFailure } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { buildingCodeInput, buildingCodePatch } from '../../../../sync/inputs/buildings'
 import { createCode, updateCode } from './buildings-api'
 import type { CodeRow } from './use-buildings'
@@ -22,7 +21,7 @@ interface CodeValues {
 type CodeOutput = z.output<typeof buildingCodePatch>
 
 export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId: string; code?: CodeRow; onOpenChange: (open: boolean) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const schema = (code ? buildingCodePatch : buildingCodeInput) as z.ZodType<CodeOutput, CodeValues>
   const form = useForm<CodeValues, unknown, CodeOutput>({
     resolver: zodResolver(schema),
@@ -49,7 +48,7 @@ export function CodeFormDialog({ buildingId, code, onOpenChange }: { buildingId:
           valid_until: input.valid_until ?? null,
           is_active: input.is_active ?? true,
         }
-        await untilSynced(db, code ? await updateCode(buildingId, code.id, payload) : await createCode(buildingId, payload))
+        await untilSynced(code ? updateCode(buildingId, code.id, payload) : createCode(buildingId, payload))
       }}
       onOpenChange={onOpenChange}
     >

@@ -3,7 +3,8 @@
 import { RefreshCwIcon } from 'lucide-react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
 import { SyncStatusCard } from './sync-status-card'
@@ -13,12 +14,7 @@ export const NOT_AUTHENTICATED = 'Not authenticated'
 
 function ResultCard({ title, result, synced }: { title: string; result: TestResult | null; synced: boolean }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title={title}>
       <CardContent>
         {!result ? (
           <p className="text-muted-foreground text-sm">Indlæser...</p>
@@ -40,7 +36,7 @@ function ResultCard({ title, result, synced }: { title: string; result: TestResu
           </pre>
         )}
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }
 

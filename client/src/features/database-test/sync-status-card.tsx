@@ -2,7 +2,8 @@
 // followed with their last up-to-date time, and the size of the local database.
 import { useAtomValue } from 'jotai'
 import { Badge } from '@/components/ui/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { syncStatusAtom } from '@/db/sync-status'
 import type { ShapeState } from './use-database-test'
 
@@ -19,12 +20,7 @@ export function SyncStatusCard({ shapes, sizeBytes }: { shapes: ShapeState[] | u
   const status = useAtomValue(syncStatusAtom)
   const synced = shapes?.filter((s) => s.synced_at) ?? []
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Synkronisering</h2>
-        </CardTitle>
-      </CardHeader>
+    <SectionCard title="Synkronisering">
       <CardContent className="grid gap-4 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted-foreground">Netværk</dt>
@@ -66,6 +62,6 @@ export function SyncStatusCard({ shapes, sizeBytes }: { shapes: ShapeState[] | u
           </table>
         </div>
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }

@@ -4,10 +4,9 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { failureWithReason, TextField } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { categoryInput, fixedCategoryLabelInput } from '../../../../sync/inputs/directory'
 import type { CategoryRow } from './directory-query'
 import { createCategory, updateCategory } from './directory-api'
@@ -22,7 +21,7 @@ interface CategoryValues {
 type CategoryOutput = { name: string; description: string | null }
 
 export function CategoryFormDialog({ target, onClose, onSaved }: { target: CategoryTarget; onClose: () => void; onSaved?: (name: string) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const labels = useFixedLabels()
   const initial =
     target.kind === 'edit'
@@ -42,7 +41,7 @@ export function CategoryFormDialog({ target, onClose, onSaved }: { target: Categ
       failure={failureWithReason(target.kind === 'edit' ? 'Kunne ikke opdatere kategori' : 'Kunne ikke oprette kategori')}
       onSave={async (input) => {
         if (target.kind === 'fixed') return saveFixedLabel(target.key, { name: input.name, description: input.description ?? '' })
-        await untilSynced(db, target.kind === 'edit' ? await updateCategory(target.category.id, input) : await createCategory(input))
+        await untilSynced(target.kind === 'edit' ? updateCategory(target.category.id, input) : createCategory(input))
         onSaved?.(input.name)
       }}
       onOpenChange={(open) => !open && onClose()}

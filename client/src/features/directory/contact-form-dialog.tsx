@@ -1,13 +1,10 @@
 // Add/edit a contact: full name required, a company URL without http(s) gets
 // https:// in front; checked on react-hook-form with the schema the server uses.
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { failureWithReason, SelectField, TextField } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
-import { contactInput, FIXED_CATEGORIES, type ContactValues } from '../../../../sync/inputs/directory'
+import { useUntilSynced } from '@/offline/use-until-synced'
+import { contactInput, FIXED_CATEGORIES } from '../../../../sync/inputs/directory'
 import { createContact, updateContact } from './directory-api'
 import type { ContactPerson } from './directory-entries'
 import { useFixedLabels } from './fixed-category-labels'
@@ -29,19 +26,19 @@ type Field = (typeof FIELDS)[number][0] | 'notes' | 'category'
 type ContactFormValues = Record<Field, string>
 
 export function ContactFormDialog({ contact, category, onClose }: { contact?: ContactPerson; category?: string | null; onClose: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const categories = useCategories() ?? []
   const labels = useFixedLabels()
-  const form = useForm<ContactFormValues, unknown, ContactValues>({
-    resolver: zodResolver(contactInput as z.ZodType<ContactValues, ContactFormValues>),
-    defaultValues: (() => {
+  const form = useSchemaForm(
+    contactInput,
+    (() => {
       const v = {} as ContactFormValues
       for (const [f] of FIELDS) v[f] = (contact?.[f] as string | null) ?? ''
       v.notes = contact?.notes ?? ''
       v.category = contact ? (contact.category ?? '') : (category ?? '')
       return v
     })(),
-  })
+  )
 
   return (
     <FormDialog
@@ -50,9 +47,7 @@ export function ContactFormDialog({ contact, category, onClose }: { contact?: Co
       title={contact ? 'Rediger kontakt' : 'Tilføj kontakt'}
       description="Navn skal udfyldes; resten er valgfrit."
       failure={failureWithReason(contact ? 'Kunne ikke opdatere kontakt' : 'Kunne ikke tilføje kontakt')}
-      onSave={async (input) => {
-        await untilSynced(db, contact ? await updateContact(contact.id, input) : await createContact({ ...input, id: crypto.randomUUID() }))
-      }}
+      onSave={(input) => untilSynced(contact ? updateContact(contact.id, input) : createContact({ ...input, id: crypto.randomUUID() }))}
       onOpenChange={(open) => !open && onClose()}
     >
       <div className="grid gap-4 sm:grid-cols-2">

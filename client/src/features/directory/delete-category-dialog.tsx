@@ -1,12 +1,11 @@
 // Deleting a partner category (admins only on the server); its contacts stay, uncategorised.
-import { usePGlite } from '@/db/pages-db'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import type { CategoryRow } from './directory-query'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteCategory } from './directory-api'
 
 export function DeleteCategoryDialog({ category, onClose, onDeleted }: { category: CategoryRow; onClose: () => void; onDeleted: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
       title="Slet kategori"
@@ -14,7 +13,7 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: { categor
       failure={(reason) => (reason ? `Kunne ikke slette kategori: ${reason}` : 'Kunne ikke slette kategori')}
       onOpenChange={(open) => !open && onClose()}
       onConfirm={async () => {
-        await untilSynced(db, await deleteCategory(category.id))
+        await untilSynced(deleteCategory(category.id))
         onDeleted()
       }}
     />

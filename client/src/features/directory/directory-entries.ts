@@ -1,6 +1,6 @@
 // People in the directory: colleagues (profiles) and contacts, as one list of entries. The
 // list itself (category, search, role filter, order) is SQL: directory-query.ts.
-import type { Certification } from '../../../../sync/schema'
+import type { Certification, Contact } from '../../../../sync/schema'
 
 export interface ProfilePerson {
   user_id: string
@@ -17,25 +17,8 @@ export interface ProfilePerson {
   certifications: Certification[] | null
 }
 
-export interface ContactPerson {
-  id: string
-  full_name: string
-  email: string | null
-  phone: string | null
-  role: string | null
-  company: string | null
-  company_url: string | null
-  address: string | null
-  city: string | null
-  postal_code: string | null
-  country: string | null
-  notes: string | null
-  color: string | null
-  category: string | null
-  created_by: string | null
-  average_rating: number | null
-  rating_count: number
-}
+/** A contact's row (sync/schema) but its creation time, with the average and count of its ratings. */
+export type ContactPerson = Omit<Contact, 'created_at'> & { average_rating: number | null; rating_count: number }
 
 export type Entry =
   | { kind: 'profile'; key: string; name: string; roleText: string; person: ProfilePerson }

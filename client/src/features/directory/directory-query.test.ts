@@ -1,8 +1,7 @@
 // The directory's SQL on a real PGlite with the browser's own schema: categories, search,
 // role filter, Danish order and the top rated, as the pages run them (a page at a time).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase } from '@/db/local-test-database'
 import {
   categoriesQuery,
   contactsPerCategoryQuery,
@@ -18,49 +17,42 @@ import {
   type EntryRow,
 } from './directory-query'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
-
-
 const C = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into profiles (user_id, full_name, title, email, role, phone, birthday_day, certifications) values
-      ('u1', 'Mette Jensen', 'Projektleder', 'mette@firma.dk', 'user', null, '03-14', '[]'),
-      ('u2', 'Søren Nielsen', 'Formand', null, 'user', '+45 26 74 12 03', null, null),
-      ('u3', 'Lars Admin', null, null, 'admin', null, null, null),
-      ('u4', 'Åse Ærø', null, 'aase@firma.dk', 'user', null, null, null),
-      ('u5', '  ', null, null, 'user', null, null, null);
-    -- A leaver: never listed, in no count.
-    insert into profiles (user_id, full_name, role, deactivated_at) values ('u6', 'Anders Fratrådt', 'user', now());
-    insert into contacts (id, full_name, role, company, category, city) values
-      ('${C(1)}', 'Karsten Bjerre', 'Indehaver', 'Vestegnens Stillads', 'Underentreprenører', 'Glostrup'),
-      ('${C(2)}', 'Pia Lindholm', 'Arkitekt', null, 'Rådgivere', null),
-      ('${C(3)}', 'Anne Vikar', 'Vikar', null, 'Medarbejdere', null),
-      ('${C(4)}', 'Ole Friis', null, null, null, null),
-      ('${C(5)}', 'Ærlig Byg', null, null, 'Rådgivere', null);
-    insert into contact_ratings (id, contact_id, user_id, rating) values
-      (gen_random_uuid(), '${C(1)}', 'u1', 5), (gen_random_uuid(), '${C(1)}', 'u2', 4),
-      (gen_random_uuid(), '${C(2)}', 'u1', 5), (gen_random_uuid(), '${C(2)}', 'u2', 4),
-      (gen_random_uuid(), '${C(2)}', 'u3', 5), (gen_random_uuid(), '${C(2)}', 'u4', 4),
-      (gen_random_uuid(), '${C(4)}', 'u1', 3), (gen_random_uuid(), '${C(3)}', 'u1', 5);
-    -- Medarbejdere's contact: outside the top rated whatever its ratings.
-    insert into contact_ratings (id, contact_id, user_id, rating, comment, updated_at) values
-      (gen_random_uuid(), '${C(3)}', 'u5', 2, 'Sen', '2031-01-01 08:00+00'), (gen_random_uuid(), '${C(3)}', 'u-gone', 4, null, '2031-02-01 08:00+00');
-    insert into contact_categories (id, name, description, created_at) values
-      ('${C(7)}', 'rådgivere', null, now()), ('${C(8)}', 'Underentreprenører', 'Stillads og kran', now());
-    insert into profile_details (user_id, address, city) values ('u1', 'Havnevej 1', 'Aarhus');
-  `)
-})
-afterAll(() => db.close())
+const local = seededLocalTestDatabase(`
+  insert into profiles (user_id, full_name, title, email, role, phone, birthday_day, certifications) values
+    ('u1', 'Mette Jensen', 'Projektleder', 'mette@firma.dk', 'user', null, '03-14', '[]'),
+    ('u2', 'Søren Nielsen', 'Formand', null, 'user', '+45 26 74 12 03', null, null),
+    ('u3', 'Lars Admin', null, null, 'admin', null, null, null),
+    ('u4', 'Åse Ærø', null, 'aase@firma.dk', 'user', null, null, null),
+    ('u5', '  ', null, null, 'user', null, null, null);
+  -- A leaver: never listed, in no count.
+  insert into profiles (user_id, full_name, role, deactivated_at) values ('u6', 'Anders Fratrådt', 'user', now());
+  insert into contacts (id, full_name, role, company, category, city) values
+    ('${C(1)}', 'Karsten Bjerre', 'Indehaver', 'Vestegnens Stillads', 'Underentreprenører', 'Glostrup'),
+    ('${C(2)}', 'Pia Lindholm', 'Arkitekt', null, 'Rådgivere', null),
+    ('${C(3)}', 'Anne Vikar', 'Vikar', null, 'Medarbejdere', null),
+    ('${C(4)}', 'Ole Friis', null, null, null, null),
+    ('${C(5)}', 'Ærlig Byg', null, null, 'Rådgivere', null);
+  insert into contact_ratings (id, contact_id, user_id, rating) values
+    (gen_random_uuid(), '${C(1)}', 'u1', 5), (gen_random_uuid(), '${C(1)}', 'u2', 4),
+    (gen_random_uuid(), '${C(2)}', 'u1', 5), (gen_random_uuid(), '${C(2)}', 'u2', 4),
+    (gen_random_uuid(), '${C(2)}', 'u3', 5), (gen_random_uuid(), '${C(2)}', 'u4', 4),
+    (gen_random_uuid(), '${C(4)}', 'u1', 3), (gen_random_uuid(), '${C(3)}', 'u1', 5);
+  -- Medarbejdere's contact: outside the top rated whatever its ratings.
+  insert into contact_ratings (id, contact_id, user_id, rating, comment, updated_at) values
+    (gen_random_uuid(), '${C(3)}', 'u5', 2, 'Sen', '2031-01-01 08:00+00'), (gen_random_uuid(), '${C(3)}', 'u-gone', 4, null, '2031-02-01 08:00+00');
+  insert into contact_categories (id, name, description, created_at) values
+    ('${C(7)}', 'rådgivere', null, now()), ('${C(8)}', 'Underentreprenører', 'Stillads og kran', now());
+  insert into profile_details (user_id, address, city) values ('u1', 'Havnevej 1', 'Aarhus');
+`)
+const { rows } = local
 
 const filter = (over: Partial<DirectoryFilter>): DirectoryFilter => ({ category: '', role: '', query: '', ...over })
 
 async function entries(f: Partial<DirectoryFilter>, limit = 100) {
   const q = entriesQuery(filter(f))
-  return (await db.query<EntryRow>(`${q.sql} limit $${q.params.length + 1}`, [...q.params, limit])).rows.map(toEntry)
+  return (await local.db.query<EntryRow>(`${q.sql} limit $${q.params.length + 1}`, [...q.params, limit])).rows.map(toEntry)
 }
 const names = async (f: Partial<DirectoryFilter>) => (await entries(f)).map((e) => e.name)
 const keys = async (f: Partial<DirectoryFilter>) => (await entries(f)).map((e) => e.key)
@@ -72,7 +64,7 @@ describe('directory entries in SQL', () => {
     ])
     expect((await entries({}, 3)).map((e) => e.name)).toEqual(['Anne Vikar', 'Karsten Bjerre', 'Lars Admin'])
     const count = entryCountQuery(filter({}))
-    expect((await db.query<{ n: number }>(count.sql, count.params)).rows[0].n).toBe(10)
+    expect((await local.db.query<{ n: number }>(count.sql, count.params)).rows[0].n).toBe(10)
   })
 
   it('categories: colleagues + Medarbejdere contacts; partners = every other contact; else by name', async () => {
@@ -92,7 +84,7 @@ describe('directory entries in SQL', () => {
     expect(await names({ role: 'Administrator' })).toEqual(['Lars Admin'])
     expect(await names({ role: 'Medlem', query: 'åse' })).toEqual(['Åse Ærø'])
     const roles = roleOptionsQuery('')
-    const labels = (await db.query<{ role_text: string }>(roles.sql, roles.params)).rows.map((r) => r.role_text).sort()
+    const labels = (await local.db.query<{ role_text: string }>(roles.sql, roles.params)).rows.map((r) => r.role_text).sort()
     expect(labels).toEqual(['Administrator', 'Arkitekt', 'Formand', 'Indehaver', 'Kontakt', 'Medlem', 'Projektleder', 'Vikar'])
   })
 
@@ -106,12 +98,12 @@ describe('directory entries in SQL', () => {
   })
 
   it('top rated: best average, then most ratings, unrated and Medarbejdere left out, at most N', async () => {
-    const top = async (n: number) => (await db.query<{ id: string }>(TOP_RATED_SQL, [n])).rows.map((r) => r.id)
+    const top = async (n: number) => (await local.db.query<{ id: string }>(TOP_RATED_SQL, [n])).rows.map((r) => r.id)
     expect(await top(5)).toEqual([C(2), C(1), C(4)])
     expect(await top(1)).toEqual([C(2)])
   })
   it('a contact’s ratings name their authors, a leaver with when they left', async () => {
-    await db.exec(`insert into contact_ratings (id, contact_id, user_id, rating, updated_at) values
+    await local.db.exec(`insert into contact_ratings (id, contact_id, user_id, rating, updated_at) values
       (gen_random_uuid(), '${C(5)}', 'u6', 2, '2031-02-01T08:00:00Z'), (gen_random_uuid(), '${C(5)}', 'u1', 4, '2031-03-01T08:00:00Z')`)
     try {
       const ratings = await rows(ratingsQuery(C(5)))
@@ -120,7 +112,7 @@ describe('directory entries in SQL', () => {
         ['Anders Fratrådt', true],
       ])
     } finally {
-      await db.exec(`delete from contact_ratings where contact_id = '${C(5)}'`)
+      await local.db.exec(`delete from contact_ratings where contact_id = '${C(5)}'`)
     }
   })
 })

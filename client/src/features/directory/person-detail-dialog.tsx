@@ -1,28 +1,15 @@
 // The person detail modal: a colleague (public profile; admins also see emergency contact
 // and address) or a contact (all its fields, ratings).
-import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { BuildingIcon, GlobeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon, StickyNoteIcon, TagIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { IconDetail } from '@/components/icon-detail'
 import { Avatar } from '@/features/profile/avatar'
 import { formatAddress } from '@/features/profile/profile-display'
 import type { Entry } from './directory-entries'
 import { RatingSummary } from './star-rating'
 import { useProfileDetails } from './use-directory'
-
-function Row({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
-  return (
-    // A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the icon sits in the <dt>.
-    <div className="relative grid min-w-0 pl-7 text-sm">
-      <dt className="text-muted-foreground text-xs">
-        <Icon className="absolute top-0.5 left-0 size-4" aria-hidden />
-        {label}
-      </dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  )
-}
 
 const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
 
@@ -51,18 +38,18 @@ function ProfileDetails({ entry }: { entry: Extract<Entry, { kind: 'profile' }> 
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3">
-        {p.phone && <Row icon={PhoneIcon} label="Telefon">{tel(p.phone)}</Row>}
-        {p.email && <Row icon={MailIcon} label="E-mail"><a href={`mailto:${p.email}`}>{p.email}</a></Row>}
+        {p.phone && <IconDetail className="text-sm" icon={PhoneIcon} label="Telefon">{tel(p.phone)}</IconDetail>}
+        {p.email && <IconDetail className="text-sm" icon={MailIcon} label="E-mail"><a href={`mailto:${p.email}`}>{p.email}</a></IconDetail>}
         {details && (details.emergency_contact_name || details.emergency_contact_phone) && (
-          <Row icon={HeartPulseIcon} label="Nødkontakt">
+          <IconDetail className="text-sm" icon={HeartPulseIcon} label="Nødkontakt">
             {details.emergency_contact_name} {details.emergency_contact_phone && tel(details.emergency_contact_phone)}
-          </Row>
+          </IconDetail>
         )}
-        {address && <Row icon={MapPinIcon} label="Adresse">{address}</Row>}
+        {address && <IconDetail className="text-sm" icon={MapPinIcon} label="Adresse">{address}</IconDetail>}
         {certs.length > 0 && (
-          <Row icon={StarIcon} label="Certificeringer">
+          <IconDetail className="text-sm" icon={StarIcon} label="Certificeringer">
             {certs.map((c) => c.name).join(', ')}
-          </Row>
+          </IconDetail>
         )}
       </dl>
       <Button asChild variant="outline" className="justify-self-start">
@@ -78,20 +65,20 @@ function ContactDetails({ entry, onRatings }: { entry: Extract<Entry, { kind: 'c
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3">
-        {c.company && <Row icon={BuildingIcon} label="Firma">{c.company}</Row>}
+        {c.company && <IconDetail className="text-sm" icon={BuildingIcon} label="Firma">{c.company}</IconDetail>}
         {c.company_url && (
-          <Row icon={GlobeIcon} label="Hjemmeside">
+          <IconDetail className="text-sm" icon={GlobeIcon} label="Hjemmeside">
             <a href={c.company_url} target="_blank" rel="noopener noreferrer">{c.company_url.replace(/^https?:\/\//, '')}</a>
-          </Row>
+          </IconDetail>
         )}
-        {c.phone && <Row icon={PhoneIcon} label="Telefon">{tel(c.phone)}</Row>}
-        {c.email && <Row icon={MailIcon} label="E-mail"><a href={`mailto:${c.email}`}>{c.email}</a></Row>}
-        {address && <Row icon={MapPinIcon} label="Adresse">{address}</Row>}
-        {c.category && <Row icon={TagIcon} label="Kategori">{c.category}</Row>}
-        {c.notes && <Row icon={StickyNoteIcon} label="Noter"><span className="whitespace-pre-line">{c.notes}</span></Row>}
-        <Row icon={StarIcon} label="Vurdering">
+        {c.phone && <IconDetail className="text-sm" icon={PhoneIcon} label="Telefon">{tel(c.phone)}</IconDetail>}
+        {c.email && <IconDetail className="text-sm" icon={MailIcon} label="E-mail"><a href={`mailto:${c.email}`}>{c.email}</a></IconDetail>}
+        {address && <IconDetail className="text-sm" icon={MapPinIcon} label="Adresse">{address}</IconDetail>}
+        {c.category && <IconDetail className="text-sm" icon={TagIcon} label="Kategori">{c.category}</IconDetail>}
+        {c.notes && <IconDetail className="text-sm" icon={StickyNoteIcon} label="Noter"><span className="whitespace-pre-line">{c.notes}</span></IconDetail>}
+        <IconDetail className="text-sm" icon={StarIcon} label="Vurdering">
           <RatingSummary average={c.average_rating} count={c.rating_count} />
-        </Row>
+        </IconDetail>
       </dl>
       {onRatings && (
         <Button variant="outline" className="justify-self-start" onClick={onRatings}>

@@ -2,8 +2,7 @@
 // dialog keeps only an id and reads that contact live, so numbers shown in an open dialog
 // (a new rating's average) update as sync delivers them, whichever page of the list it is on.
 import { useState, type ReactNode } from 'react'
-import { usePGlite } from '@/db/pages-db'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ContactFormDialog } from './contact-form-dialog'
 import { deleteContact } from './directory-api'
@@ -24,7 +23,7 @@ export function usePersonDialogs(): {
   openAdd: (category: string | null) => void
   dialogs: ReactNode
 } {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
   const openId =
@@ -61,9 +60,7 @@ export function usePersonDialogs(): {
           description={`Er du sikker på, at du vil slette ${contact.full_name}? Kontaktens vurderinger slettes også.`}
           failure={(reason) => (reason ? `Kunne ikke slette kontakt: ${reason}` : 'Kunne ikke slette kontakt')}
           onOpenChange={(open) => !open && close()}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteContact(contact.id))
-          }}
+          onConfirm={() => untilSynced(deleteContact(contact.id))}
         />
       )
     }

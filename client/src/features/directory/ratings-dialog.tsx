@@ -4,13 +4,12 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { RATING_DEFAULT, ratingInput, type RatingInput as RatingValues } from '../../../../sync/inputs/directory'
 import { FormerEmployee } from '../profile'
 import { rateContact } from './directory-api'
@@ -63,7 +62,7 @@ export function RatingsDialog({ contact, onClose }: { contact: ContactPerson; on
 }
 
 function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { rating: number; comment: string | null } }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const id = useId()
   const form = useForm<RatingValues, unknown, z.output<typeof ratingInput>>({
     resolver: zodResolver(ratingInput),
@@ -80,7 +79,7 @@ function OwnRatingForm({ contactId, initial }: { contactId: string; initial?: { 
     setFailure(null)
     setSavedAs(null)
     try {
-      await untilSynced(db, await rateContact(contactId, input))
+      await untilSynced(rateContact(contactId, input))
       setSavedAs(form.getValues())
     } catch {
       setFailure('Kunne ikke gemme vurdering. Prøv igen.')

@@ -1,30 +1,18 @@
 // Asks before an event is deleted; closes once the row is gone locally (or the delete waits in the outbox).
-import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { deleteEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { UNKNOWN_ERROR } from '@/lib/api'
 
-export function DeleteEventDialog({
-  event,
-  open,
-  onOpenChange,
-}: {
-  event: EventRow
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
-  const db = usePGlite()
+export function DeleteEventDialog({ event, onOpenChange }: { event: EventRow; onOpenChange: (open: boolean) => void }) {
+  const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
-      open={open}
       title="Slet arrangement"
       description={`Er du sikker på, at du vil slette arrangementet »${event.title}«? Det kan ikke fortrydes.`}
       failure={(reason) => reason || UNKNOWN_ERROR}
-      onConfirm={async () => {
-        await untilSynced(db, await deleteEvent(event.id))
-      }}
+      onConfirm={() => untilSynced(deleteEvent(event.id))}
       onOpenChange={onOpenChange}
     />
   )

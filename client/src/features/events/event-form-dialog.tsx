@@ -2,7 +2,6 @@
 // uses, so the user sees the server's rules (title and date required) before anything is sent.
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
@@ -10,7 +9,7 @@ import { eventInput } from '../../../../sync/inputs/events'
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from './event-dates'
 import { createEvent, updateEvent } from './events-api'
 import type { EventRow } from './use-events'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { errorMessage } from '@/lib/api'
 
 interface EventValues {
@@ -32,7 +31,7 @@ export function EventFormDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<EventValues, unknown, EventOutput>({
     resolver: zodResolverVia(eventInput, (values: EventValues) => ({ ...values, date: fromDateTimeLocalValue(values.date) })),
     defaultValues: {
@@ -50,9 +49,7 @@ export function EventFormDialog({
       title={event ? 'Rediger arrangement' : 'Tilføj arrangement'}
       description="Titel og dato skal udfyldes."
       failure={errorMessage}
-      onSave={async (input) => {
-        await untilSynced(db, event ? await updateEvent(event.id, input) : await createEvent(input))
-      }}
+      onSave={(input) => untilSynced(event ? updateEvent(event.id, input) : createEvent(input))}
       onOpenChange={onOpenChange}
     >
       <TextField control={form.control} name="title" label="Titel" required />

@@ -1,8 +1,9 @@
 // One event: a button that toggles the description (aria-expanded), and for admins edit
 // and delete buttons beside it.
-import { useId, useState } from 'react'
 import { ChevronDownIcon, MapPinIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { IconText } from '@/components/icon-text'
+import { useDisclosure } from '@/lib/use-disclosure'
 import { cn } from '@/lib/utils'
 import { DateBadge } from './date-badge'
 import { formatEventDateTime } from './event-dates'
@@ -23,26 +24,22 @@ export function EventListItem({
   onEdit: () => void
   onDelete: () => void
 }) {
-  const [expanded, setExpanded] = useState(false)
-  const descriptionId = useId()
+  const { open: expanded, panelId: descriptionId, toggleProps } = useDisclosure()
   return (
     <li className="bg-card min-w-0 rounded-lg border shadow-xs">
       <div className="flex items-start gap-1 p-2 sm:p-3">
         <button
           type="button"
-          aria-expanded={expanded}
-          aria-controls={descriptionId}
-          onClick={() => setExpanded((x) => !x)}
+          {...toggleProps}
           className="focus-visible:ring-ring hover:bg-accent/50 flex min-w-0 flex-1 items-start gap-3 rounded-md p-1 text-left outline-none focus-visible:ring-[3px]"
         >
           <DateBadge date={event.date} muted={past} />
           <span className="grid min-w-0 flex-1 gap-0.5">
             <span className="font-medium break-words">{event.title}</span>
             {event.location && (
-              <span className="text-muted-foreground flex items-center gap-1 text-sm">
-                <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
-                <span className="truncate">{event.location}</span>
-              </span>
+              <IconText icon={MapPinIcon} className="gap-1 text-sm" iconClassName="size-3.5" textClassName="truncate">
+                {event.location}
+              </IconText>
             )}
             <span className="text-muted-foreground text-xs first-letter:uppercase">
               {formatEventDateTime(event.date)}

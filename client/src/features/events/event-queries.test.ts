@@ -1,26 +1,18 @@
 // The events queries against a real PGlite with the real local tables: the calendar's order,
 // and where the home page's upcoming list starts.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import { eventsQuery, upcomingEventsQuery } from './event-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const id = testUuid
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into events (id, title, description, date, location, created_by, created_at) values
-      ('${id(1)}', 'Sommerfest', null, '2031-06-20 16:00+00', 'Kantinen', 'u-anna', now()),
-      ('${id(2)}', 'Julefrokost', 'Med musik', '2031-12-12 17:00+00', null, null, now()),
-      ('${id(3)}', 'Besøg', null, '2031-06-20 16:00+00', null, null, now()),
-      ('${id(4)}', 'Kickoff', null, '2031-01-05 08:00+00', null, null, now());
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into events (id, title, description, date, location, created_by, created_at) values
+    ('${id(1)}', 'Sommerfest', null, '2031-06-20 16:00+00', 'Kantinen', 'u-anna', now()),
+    ('${id(2)}', 'Julefrokost', 'Med musik', '2031-12-12 17:00+00', null, null, now()),
+    ('${id(3)}', 'Besøg', null, '2031-06-20 16:00+00', null, null, now()),
+    ('${id(4)}', 'Kickoff', null, '2031-01-05 08:00+00', null, null, now());
+`)
 
 describe('event queries', () => {
   it('lists every event by date, then title', async () => {

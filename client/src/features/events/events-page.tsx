@@ -3,9 +3,8 @@
 import { useMemo, useRef, useState } from 'react'
 import { PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { useCurrentUser } from '@/auth/current-user'
 import { eventRules } from '../../../../sync/permissions'
 import { DeleteEventDialog } from './delete-event-dialog'
@@ -67,15 +66,9 @@ export function EventsPage() {
       />
       <PendingEvents />
       {!events ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Indlæser arrangementer">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
+        <LoadingBlocks label="Indlæser arrangementer" count={3} blockClassName="h-20" />
       ) : events.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">Ingen arrangementer endnu</CardContent>
-        </Card>
+        <PlaceholderCard>Ingen arrangementer endnu</PlaceholderCard>
       ) : (
         <>
           {upcoming.length === 0 && (
@@ -98,7 +91,7 @@ export function EventsPage() {
       )}
       {dialog?.kind === 'create' && <EventFormDialog open onOpenChange={close} />}
       {dialog?.kind === 'edit' && <EventFormDialog key={dialog.event.id} event={dialog.event} open onOpenChange={close} />}
-      {dialog?.kind === 'delete' && <DeleteEventDialog event={dialog.event} open onOpenChange={close} />}
+      {dialog?.kind === 'delete' && <DeleteEventDialog event={dialog.event} onOpenChange={close} />}
     </div>
   )
 }

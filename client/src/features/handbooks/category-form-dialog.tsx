@@ -3,15 +3,14 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField, titledFailure } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { handbookCategoryInput, type HandbookCategoryInput } from '../../../../sync/inputs/handbooks'
 import { createCategory } from './handbooks-api'
 
 export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const form = useForm<HandbookCategoryInput, unknown, z.output<typeof handbookCategoryInput>>({
     resolver: zodResolver(handbookCategoryInput),
     defaultValues: { name: '', description: '' },
@@ -25,7 +24,7 @@ export function CategoryFormDialog({ onOpenChange }: { onOpenChange: (open: bool
       submitLabel="Opret"
       busyLabel="Opretter..."
       failure={titledFailure('Kunne ikke oprette kategori')}
-      onSave={async (input) => untilSynced(db, await createCategory(input))}
+      onSave={(input) => untilSynced(createCategory(input))}
       onOpenChange={onOpenChange}
     >
       <TextField control={form.control} name="name" label="Navn" required />

@@ -3,15 +3,14 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { ArrowLeftIcon, UploadIcon } from 'lucide-react'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/components/form-fields'
+import { PlaceholderCard } from '@/components/placeholders'
 import { handbookRules } from '../../../../sync/permissions/handbooks'
 import { deleteHandbook } from './handbooks-api'
 import { HandbookItem } from './handbook-item'
@@ -43,7 +42,7 @@ export function HandbookCategoryPage() {
 }
 
 function CategoryFiles({ category }: { category: CategoryRow }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const [search, setSearch] = useState('')
   const files = useHandbooks(category.id, search)
@@ -69,9 +68,7 @@ function CategoryFiles({ category }: { category: CategoryRow }) {
       {!files ? (
         <Skeleton className="h-24" aria-busy="true" aria-label="Indlæser filer" />
       ) : files.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">{search.trim() ? 'Ingen filer matcher søgningen' : 'Ingen filer endnu'}</CardContent>
-        </Card>
+        <PlaceholderCard>{search.trim() ? 'Ingen filer matcher søgningen' : 'Ingen filer endnu'}</PlaceholderCard>
       ) : (
         <ul className="grid gap-2" aria-label={`Filer i ${category.name}`}>
           {files.map((h) => (
@@ -85,9 +82,7 @@ function CategoryFiles({ category }: { category: CategoryRow }) {
           title="Slet fil"
           description={`Er du sikker på, at du vil slette ${deleting.name}? Det kan ikke fortrydes.`}
           failure={(reason) => <FailureAlertText title="Failed to delete file" reason={reason} />}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteHandbook(deleting.id))
-          }}
+          onConfirm={() => untilSynced(deleteHandbook(deleting.id))}
           onOpenChange={(o) => !o && setDeleting(null)}
         />
       )}

@@ -1,38 +1,30 @@
 // The handbook pages' queries against a real PGlite with the real local tables: categories with
 // their file counts, search in names, descriptions and PDF page text, and who uploaded a file.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import { categoriesQuery, categoryByNameQuery, handbooksQuery } from './handbook-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const SAFETY = '00000000-0000-4000-8000-0000000000c1'
 const HR = '00000000-0000-4000-8000-0000000000c2'
 const MANUAL = '00000000-0000-4000-8000-0000000000d1'
 const FORM = '00000000-0000-4000-8000-0000000000d2'
 const SIGN = '00000000-0000-4000-8000-0000000000d3'
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into handbook_categories (id, name, description, created_at) values
-      ('${SAFETY}', 'Sikkerhed', 'Stilladser og 100% sikre kraner', now()),
-      ('${HR}', 'hr', null, now());
-    insert into profiles (user_id, email, full_name, name, role) values ('u-anna', 'anna@firma.dk', ' ', 'Anna', 'employee');
-    insert into profiles (user_id, email, full_name, role, deactivated_at) values ('u-left', null, 'Bent Fratrådt', 'employee', '2031-03-01 12:00+00');
-    insert into handbooks (id, name, description, file_name, file_path, file_url, file_size, file_type, page_count, user_id, category_id, created_at) values
-      ('${MANUAL}', 'Kranmanual', null, 'kran.pdf', 'k', '/api/files/k', 2048, 'application/pdf', 3, 'u-anna', '${SAFETY}', '2031-01-01 08:00+00'),
-      ('${FORM}', 'Skema', 'Til stilladser', 'skema.docx', 's', '/api/files/s', 10, 'application/msword', null, 'u-gone', '${SAFETY}', '2031-02-01 08:00+00'),
-      ('${SIGN}', 'Skilte', null, 'skilte.pdf', 'x', '/api/files/x', 10, 'application/pdf', null, 'u-left', '${HR}', '2031-02-01 08:00+00');
-    insert into handbook_pages (document_id, source, page_number, content) values
-      ('${MANUAL}', 'handbooks', 3, 'Løft aldrig over personer'),
-      ('${MANUAL}', 'handbooks', 1, 'Kranen løft: kontrollér wiren'),
-      ('${MANUAL}', 'handbooks', 2, 'Vedligehold');
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into handbook_categories (id, name, description, created_at) values
+    ('${SAFETY}', 'Sikkerhed', 'Stilladser og 100% sikre kraner', now()),
+    ('${HR}', 'hr', null, now());
+  insert into profiles (user_id, email, full_name, name, role) values ('u-anna', 'anna@firma.dk', ' ', 'Anna', 'employee');
+  insert into profiles (user_id, email, full_name, role, deactivated_at) values ('u-left', null, 'Bent Fratrådt', 'employee', '2031-03-01 12:00+00');
+  insert into handbooks (id, name, description, file_name, file_path, file_url, file_size, file_type, page_count, user_id, category_id, created_at) values
+    ('${MANUAL}', 'Kranmanual', null, 'kran.pdf', 'k', '/api/files/k', 2048, 'application/pdf', 3, 'u-anna', '${SAFETY}', '2031-01-01 08:00+00'),
+    ('${FORM}', 'Skema', 'Til stilladser', 'skema.docx', 's', '/api/files/s', 10, 'application/msword', null, 'u-gone', '${SAFETY}', '2031-02-01 08:00+00'),
+    ('${SIGN}', 'Skilte', null, 'skilte.pdf', 'x', '/api/files/x', 10, 'application/pdf', null, 'u-left', '${HR}', '2031-02-01 08:00+00');
+  insert into handbook_pages (document_id, source, page_number, content) values
+    ('${MANUAL}', 'handbooks', 3, 'Løft aldrig over personer'),
+    ('${MANUAL}', 'handbooks', 1, 'Kranen løft: kontrollér wiren'),
+    ('${MANUAL}', 'handbooks', 2, 'Vedligehold');
+`)
 
 describe('handbook queries', () => {
   it('lists categories by name, case-blind, with how many files each holds', async () => {

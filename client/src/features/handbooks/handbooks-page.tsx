@@ -3,15 +3,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FolderIcon, PlusIcon, Trash2Icon } from 'lucide-react'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { useCurrentUser } from '@/auth/current-user'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { FailureAlertText } from '@/components/form-fields'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { handbookCategoryRules } from '../../../../sync/permissions/handbooks'
 import { CategoryFormDialog } from './category-form-dialog'
 import { deleteCategory } from './handbooks-api'
@@ -21,7 +19,7 @@ import { useCategories, type CategoryRow } from './use-handbooks'
 export const categoryPath = (name: string) => `/handbooks/${encodeURIComponent(name)}`
 
 export function HandbooksPage() {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const [search, setSearch] = useState('')
   const categories = useCategories(search)
@@ -45,15 +43,9 @@ export function HandbooksPage() {
       />
       <SearchBox label="Søg i kategorier" value={search} onChange={setSearch} />
       {!categories ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Indlæser kategorier">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
+        <LoadingBlocks label="Indlæser kategorier" count={4} blockClassName="h-20" className="grid gap-3 sm:grid-cols-2" />
       ) : categories.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">{search.trim() ? 'Ingen kategorier matcher søgningen' : 'Ingen kategorier endnu'}</CardContent>
-        </Card>
+        <PlaceholderCard>{search.trim() ? 'Ingen kategorier matcher søgningen' : 'Ingen kategorier endnu'}</PlaceholderCard>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Kategorier">
           {categories.map((c) => (
@@ -89,9 +81,7 @@ export function HandbooksPage() {
           }
           disabled={deleting.file_count > 0}
           failure={(reason) => <FailureAlertText title="Kunne ikke slette kategori" reason={reason} />}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteCategory(deleting.id))
-          }}
+          onConfirm={() => untilSynced(deleteCategory(deleting.id))}
           onOpenChange={(o) => !o && setDeleting(null)}
         />
       )}

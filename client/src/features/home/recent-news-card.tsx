@@ -3,7 +3,7 @@ import { formatNewsDate } from '../news/news-dates'
 import { useShapesReady } from '@/db/use-shapes-ready'
 import { useNews } from '../news/use-news'
 import { parseNewsContent } from '../../../../sync/inputs/news'
-import { displayName } from '../profile/profile-display'
+import { authorName } from '../profile/profile-display'
 import { nameWithFormerMark } from '../profile'
 import { excerpt } from './excerpt'
 import { SideCard, SideCardLoading } from './side-card'
@@ -29,7 +29,7 @@ export function RecentNewsCard() {
                 <a href={`#nyhed-${n.id}`} className="hover:bg-accent focus-visible:ring-ring/50 grid gap-0.5 rounded-md p-1 outline-none focus-visible:ring-[3px]">
                   <span className="line-clamp-2 text-sm">{excerpt(text || media.map((m) => m.filename).join(', '), 80)}</span>
                   <span className="text-muted-foreground text-xs">
-                    {nameWithFormerMark(displayName({ full_name: n.author_full_name, name: n.author_short_name, email: n.author_email }), n.author_deactivated_at)} · {formatNewsDate(n.created_at)}
+                    {nameWithFormerMark(authorName(n), n.author_deactivated_at)} · {formatNewsDate(n.created_at)}
                   </span>
                 </a>
               </li>

@@ -1,8 +1,7 @@
 // The meeting queries against a real PGlite with the real local tables: the list with its
 // counts, one meeting's rows by an id from the URL, and the people by name.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import {
   attendeesQuery,
   caseAssigneesQuery,
@@ -17,37 +16,30 @@ import {
   peopleQuery,
 } from './meeting-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const id = testUuid
 const MAY = id(1)
 const JUNE = id(2)
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into profiles (user_id, email, full_name, name, role, image, color) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee', '/a.png', '#f00'),
-      ('u-bo', 'bo@firma.dk', '', 'bo', 'employee', null, null);
-    insert into meetings (id, title, meeting_date, location, facilitator_id, topic, recorder_id, news_from_management,
-        optimization_round, miscellaneous, next_meeting_date, created_by, created_at, updated_by, updated_at, version) values
-      ('${MAY}', 'Maj', '2031-05-01 08:00+00', 'Kontoret', 'u-anna', null, null, null, null, null, '2031-06-01', 'u-anna', now(), null, '2031-05-01 09:00+00', 3),
-      ('${JUNE}', 'Juni', '2031-06-01 08:00+00', null, null, null, null, null, null, null, null, null, now(), null, now(), 1);
-    insert into meeting_management (id, economy_info, cc_usage_info, management_info, payment_terms_info, diverse_info) values
-      ('${MAY}', 'Godt år', null, null, null, null);
-    insert into meeting_attendees (meeting_id, user_id, status) values ('${MAY}', 'u-anna', 'present');
-    insert into meeting_cases (id, meeting_id, case_name, client, status_note, sort_order, version) values
-      ('${id(11)}', '${MAY}', 'Tag', null, null, 2, 1), ('${id(12)}', '${MAY}', 'Kaj', 'Havnen', 'I gang', 1, 1);
-    insert into meeting_case_assignees (id, case_id, user_id, status) values
-      ('${id(21)}', '${id(11)}', 'u-bo', 'open'), ('${id(22)}', '${id(12)}', 'u-anna', 'done');
-    insert into meeting_news_opportunities (id, meeting_id, task, task_date, status, responsible_id, sort_order, version) values
-      ('${id(31)}', '${MAY}', 'Pressemeddelelse', '2031-05-10', null, 'u-anna', 1, 1);
-    insert into meeting_other_tasks (id, meeting_id, task, responsible_id, deadline, status, sort_order, version) values
-      ('${id(41)}', '${MAY}', 'Bestil stilladser', null, null, 'open', 1, 2);
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into profiles (user_id, email, full_name, name, role, image, color) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee', '/a.png', '#f00'),
+    ('u-bo', 'bo@firma.dk', '', 'bo', 'employee', null, null);
+  insert into meetings (id, title, meeting_date, location, facilitator_id, topic, recorder_id, news_from_management,
+      optimization_round, miscellaneous, next_meeting_date, created_by, created_at, updated_by, updated_at, version) values
+    ('${MAY}', 'Maj', '2031-05-01 08:00+00', 'Kontoret', 'u-anna', null, null, null, null, null, '2031-06-01', 'u-anna', now(), null, '2031-05-01 09:00+00', 3),
+    ('${JUNE}', 'Juni', '2031-06-01 08:00+00', null, null, null, null, null, null, null, null, null, now(), null, now(), 1);
+  insert into meeting_management (id, economy_info, cc_usage_info, management_info, payment_terms_info, diverse_info) values
+    ('${MAY}', 'Godt år', null, null, null, null);
+  insert into meeting_attendees (meeting_id, user_id, status) values ('${MAY}', 'u-anna', 'present');
+  insert into meeting_cases (id, meeting_id, case_name, client, status_note, sort_order, version) values
+    ('${id(11)}', '${MAY}', 'Tag', null, null, 2, 1), ('${id(12)}', '${MAY}', 'Kaj', 'Havnen', 'I gang', 1, 1);
+  insert into meeting_case_assignees (id, case_id, user_id, status) values
+    ('${id(21)}', '${id(11)}', 'u-bo', 'open'), ('${id(22)}', '${id(12)}', 'u-anna', 'done');
+  insert into meeting_news_opportunities (id, meeting_id, task, task_date, status, responsible_id, sort_order, version) values
+    ('${id(31)}', '${MAY}', 'Pressemeddelelse', '2031-05-10', null, 'u-anna', 1, 1);
+  insert into meeting_other_tasks (id, meeting_id, task, responsible_id, deadline, status, sort_order, version) values
+    ('${id(41)}', '${MAY}', 'Bestil stilladser', null, null, 'open', 1, 2);
+`)
 
 describe('meeting queries', () => {
   it('lists meetings newest first with their case and task counts', async () => {

@@ -3,12 +3,12 @@
 import { Link } from 'react-router-dom'
 import { CalendarIcon, ChevronRightIcon, MapPinIcon, PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
+import { IconText } from '@/components/icon-text'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { useLiveCount } from '@/components/paged-list/use-live-count'
 import { usePagedLiveQuery } from '@/components/paged-list/use-paged-live-query'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { useCurrentUser } from '@/auth/current-user'
 import { meetingRules } from '../../../../sync/permissions/meetings'
 import { FlashMessage } from './flash-message'
@@ -39,18 +39,13 @@ export function MeetingsPage() {
         }
       />
       {!meetings ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Indlæser mødereferater">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <LoadingBlocks label="Indlæser mødereferater" count={2} blockClassName="h-20" />
       ) : list.error && meetings.length === 0 ? (
         <p role="alert" className="text-destructive text-sm">
           Mødereferaterne kunne ikke indlæses: {list.error}
         </p>
       ) : meetings.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">Ingen mødereferater endnu</CardContent>
-        </Card>
+        <PlaceholderCard>Ingen mødereferater endnu</PlaceholderCard>
       ) : (
         <ul className="grid gap-3" aria-label="Mødereferater">
           {meetings.map((m) => (
@@ -61,15 +56,13 @@ export function MeetingsPage() {
               >
                 <span className="grid min-w-0 flex-1 gap-1">
                   <span className="font-medium break-words">{m.title}</span>
-                  <span className="text-muted-foreground flex items-center gap-1.5 text-sm">
-                    <CalendarIcon className="size-3.5 shrink-0" aria-hidden />
-                    <span className="first-letter:uppercase">{formatMeetingDateTime(m.meeting_date)}</span>
-                  </span>
+                  <IconText icon={CalendarIcon} className="gap-1.5 text-sm" iconClassName="size-3.5" textClassName="first-letter:uppercase">
+                    {formatMeetingDateTime(m.meeting_date)}
+                  </IconText>
                   {m.location && (
-                    <span className="text-muted-foreground flex items-center gap-1.5 text-sm">
-                      <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
-                      <span className="truncate">{m.location}</span>
-                    </span>
+                    <IconText icon={MapPinIcon} className="gap-1.5 text-sm" iconClassName="size-3.5" textClassName="truncate">
+                      {m.location}
+                    </IconText>
                   )}
                   <span className="text-muted-foreground text-xs">
                     {m.cases} {m.cases === 1 ? 'sag' : 'sager'} · {m.tasks} {m.tasks === 1 ? 'opgave' : 'opgaver'}

@@ -5,8 +5,10 @@ import { DayPicker } from 'react-day-picker'
 import { da } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
 import { MapPinIcon } from 'lucide-react'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { IconText } from '@/components/icon-text'
 import { DateBadge } from '../events/date-badge'
 import { formatEventDateTime, startOfToday } from '../events/event-dates'
 import { useUpcomingEvents } from '../events/use-events'
@@ -18,12 +20,7 @@ export function UpcomingEvents() {
   const eventDays = useMemo(() => (events ?? []).map((e) => new Date(e.date)), [events])
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Kommende begivenheder</h2>
-        </CardTitle>
-      </CardHeader>
+    <SectionCard className="gap-4" title="Kommende begivenheder">
       <CardContent className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <DayPicker
           locale={da}
@@ -49,10 +46,9 @@ export function UpcomingEvents() {
                     <span className="font-medium break-words">{event.title}</span>
                     <span className="sr-only">{formatEventDateTime(event.date)}</span>
                     {event.location && (
-                      <span className="text-muted-foreground flex items-center gap-1 text-xs">
-                        <MapPinIcon className="size-3 shrink-0" aria-hidden />
-                        <span className="break-words">{event.location}</span>
-                      </span>
+                      <IconText icon={MapPinIcon} className="gap-1 text-xs" iconClassName="size-3" textClassName="break-words">
+                        {event.location}
+                      </IconText>
                     )}
                     {event.description && <p className="text-muted-foreground text-sm break-words">{event.description}</p>}
                   </div>
@@ -62,6 +58,6 @@ export function UpcomingEvents() {
           )}
         </section>
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }

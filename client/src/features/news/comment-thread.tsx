@@ -1,4 +1,5 @@
-// A list of comments (oldest first) with a form under it, shared by news items and posts.
+// A post's or news item's comments (oldest first, read from the local table) with a form under
+// them, shared by news items and posts; rendered once the thread is opened.
 // Empty or whitespace-only comments are never sent; a rejection keeps the text in the box.
 // A comment written offline clears the box and shows under the others as pending. The box is
 // react-hook-form over the shared comment schema, so a too long comment is said under it.
@@ -13,9 +14,9 @@ import { PendingMark } from '@/offline/pending-mark'
 import { sentOrSaved } from '@/offline/sent-or-saved'
 import { usePendingWrites } from '@/offline/use-pending-writes'
 import { Avatar } from '../profile/avatar'
-import { displayName } from '../profile/profile-display'
+import { authorName } from '../profile/profile-display'
 import { FormerEmployee } from '../profile/former-employee'
-import type { CommentRow } from '../posts/use-posts'
+import { useComments } from '../posts/use-posts'
 import { newsCommentInput } from '../../../../sync/inputs/news'
 import { formatShortDateTime } from './news-dates'
 
@@ -24,17 +25,20 @@ const commentBox = newsCommentInput.pick({ content: true })
 type CommentValues = { content: string }
 
 export function CommentThread({
-  comments,
+  table,
+  parentId,
   onSubmit,
   label,
   path,
 }: {
-  comments: CommentRow[] | undefined
+  table: 'post_comments' | 'news_comments'
+  parentId: string
   onSubmit: (content: string) => Promise<unknown>
   label: string
   /** Where onSubmit posts to: comments waiting in the outbox for it show as pending. */
   path: string
 }) {
+  const comments = useComments(table, parentId)
   const { name: me } = useCurrentUser()
   const pending = usePendingWrites<{ content: string }>('POST', path)
   const form = useForm<CommentValues>({ resolver: zodResolver(commentBox), defaultValues: { content: '' } })
@@ -60,10 +64,7 @@ export function CommentThread({
       ) : comments.length + pending.length > 0 ? (
         <ul className="grid gap-2" aria-label={label}>
           {comments.map((c) => {
-            const name = displayName(
-              { full_name: c.author_full_name, name: c.author_short_name, email: c.author_email },
-              'Ukendt bruger',
-            )
+            const name = authorName(c)
             return (
               <li key={c.id} className="flex items-start gap-2">
                 <Avatar name={name} image={c.author_image} color={c.author_color ?? COMMENT_BLUE} className="size-7" />

@@ -5,7 +5,6 @@
 // and the attached files are one react-hook-form, checked with the shared draft schema.
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { usePGlite } from '@/db/pages-db'
 import { FilmIcon, ImageIcon, XIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
@@ -13,7 +12,7 @@ import { FormFailure, TextField } from '@/components/form-fields'
 import { useCurrentUser } from '@/auth/current-user'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { buildNewsContent, newsDraft, type NewsMedia } from '../../../../sync/inputs/news'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { sentOrSaved } from '@/offline/sent-or-saved'
 import { Avatar } from '../profile/avatar'
 import { checkNewsFile, NEWS_IMAGE_ACCEPT, NEWS_VIDEO_ACCEPT } from './attachments'
@@ -33,7 +32,7 @@ const resolver = zodResolverVia(newsDraft, (v: ComposerValues) => ({ text: v.tex
 
 export function NewsComposer() {
   const { name } = useCurrentUser()
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const imageInput = useRef<HTMLInputElement>(null)
   const videoInput = useRef<HTMLInputElement>(null)
   const [open, setOpen] = useState(false)
@@ -77,7 +76,7 @@ export function NewsComposer() {
     }
     setProgress(null)
     try {
-      await untilSynced(db, await sentOrSaved(createNews(crypto.randomUUID(), buildNewsContent(draft.text, media))))
+      await untilSynced(sentOrSaved(createNews(crypto.randomUUID(), buildNewsContent(draft.text, media))))
       form.reset()
       setOpen(false)
     } catch (err) {

@@ -2,7 +2,7 @@
 // page by page from the server on request (they stay local afterwards).
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { LoadingBlocks } from '@/components/placeholders'
 import { useOlderPages } from '@/db/use-older-pages'
 import { useShapesReady } from '@/db/use-shapes-ready'
 import { NEWS_FEED_LIMIT } from '../../../../sync/inputs/news'
@@ -22,10 +22,7 @@ export function NewsFeed() {
       <NewsComposer />
       <PendingNews />
       {!news || (news.length === 0 && (!ready || older.state === 'loading')) ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Indlæser nyheder">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
+        <LoadingBlocks label="Indlæser nyheder" count={2} blockClassName="h-32" className="grid gap-4" />
       ) : news.length === 0 ? (
         <p className="text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">Der er ingen nyheder endnu.</p>
       ) : (

@@ -3,7 +3,6 @@
 // are one react-hook-form, checked with the composer's shared draft schema.
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { usePGlite } from '@/db/pages-db'
 import { FilmIcon, ImageIcon, ImagePlusIcon, XIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
@@ -11,7 +10,7 @@ import { FormFailure, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { buildNewsContent, NEWS_TEXTS, newsDraft, parseNewsContent, type NewsMedia } from '../../../../sync/inputs/news'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { checkNewsFile, NEWS_IMAGE_ACCEPT } from './attachments'
 import { updateNews, uploadNewsMedia } from './news-api'
 import { UploadProgress } from './upload-progress'
@@ -23,7 +22,7 @@ interface EditorValues {
 const resolver = zodResolverVia(newsDraft, (v: EditorValues) => ({ text: v.text, files: v.media.length }))
 
 export function NewsItemEditor({ id, content, onDone }: { id: string; content: string; onDone: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const input = useRef<HTMLInputElement>(null)
   const form = useForm<EditorValues, unknown, unknown>({ resolver, defaultValues: parseNewsContent(content) })
   const [text, media] = useWatch({ control: form.control, name: ['text', 'media'] })
@@ -56,7 +55,7 @@ export function NewsItemEditor({ id, content, onDone }: { id: string; content: s
     try {
       const draft = form.getValues()
       const next = buildNewsContent(draft.text, draft.media)
-      await untilSynced(db, await sentOrSaved(updateNews(id, next)))
+      await untilSynced(sentOrSaved(updateNews(id, next)))
       onDone()
     } catch (err) {
       console.error('[news] update failed', err)

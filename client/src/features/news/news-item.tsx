@@ -1,21 +1,21 @@
 // One news item in the home feed: author initial, name and date; edit and delete for the
 // author or an admin; long text cut by the news-text rule with 'Læs mere' / 'Vis mindre';
 // inline media; comments for everyone.
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { EllipsisVerticalIcon, MessageCircleIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { useCurrentUser } from '@/auth/current-user'
 import { useLookupWhenOlder } from '@/db/load-subset'
+import { useDisclosure } from '@/lib/use-disclosure'
 import { cn } from '@/lib/utils'
 import { PendingMark } from '@/offline/pending-mark'
 import { usePendingWrites } from '@/offline/use-pending-writes'
 import { parseNewsContent } from '../../../../sync/inputs/news'
 import { newsRules } from '../../../../sync/permissions/news'
 import { Avatar } from '../profile/avatar'
-import { displayName } from '../profile/profile-display'
+import { authorName } from '../profile/profile-display'
 import { FormerEmployee } from '../profile/former-employee'
-import { useComments } from '../posts/use-posts'
 import { CommentThread } from './comment-thread'
 import { DeleteNewsDialog } from './delete-news-dialog'
 import { addNewsComment, newsCommentsPath } from './news-api'
@@ -32,10 +32,8 @@ export function NewsItem({ item }: { item: NewsRow }) {
   const { viewer } = useCurrentUser()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const [expanded, setExpanded] = useState(false)
-  const [commentsOpen, setCommentsOpen] = useState(false)
-  const textId = useId()
-  const commentsId = useId()
+  const fullText = useDisclosure()
+  const comments = useDisclosure()
   // An edit or a delete made offline shows in place until the server has it.
   const path = `/api/news/${encodeURIComponent(item.id)}`
   const edits = usePendingWrites<{ content: string }>('PATCH', path)
@@ -44,7 +42,7 @@ export function NewsItem({ item }: { item: NewsRow }) {
   const pending = deleted || edits.length > 0
   const { text, media } = useMemo(() => parseNewsContent(content), [content])
   const short = truncateNewsText(text)
-  const author = displayName({ full_name: item.author_full_name, name: item.author_short_name, email: item.author_email }, 'Ukendt bruger')
+  const author = authorName(item)
   const canEdit = newsRules.update.test(viewer, { user_id: item.user_id })
   const canDelete = newsRules.delete.test(viewer, { user_id: item.user_id })
   useLookupWhenOlder('news_comments', 'news_id', item.id, item.created_at)
@@ -101,12 +99,12 @@ export function NewsItem({ item }: { item: NewsRow }) {
           {item.headline && <h3 className="font-semibold break-words">{item.headline}</h3>}
           {text && (
             <div className="grid gap-1">
-              <p id={textId} className="text-sm break-words whitespace-pre-line">
-                {expanded ? text : short.text}
+              <p id={fullText.panelId} className="text-sm break-words whitespace-pre-line">
+                {fullText.open ? text : short.text}
               </p>
               {short.truncated && (
-                <Button variant="link" size="sm" className="h-auto justify-self-start p-0" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((x) => !x)}>
-                  {expanded ? 'Vis mindre' : 'Læs mere'}
+                <Button variant="link" size="sm" className="h-auto justify-self-start p-0" {...fullText.toggleProps}>
+                  {fullText.open ? 'Vis mindre' : 'Læs mere'}
                 </Button>
               )}
             </div>
@@ -116,29 +114,23 @@ export function NewsItem({ item }: { item: NewsRow }) {
       )}
       <MustReadPanel newsId={item.id} state={mustReadState(item)} />
       <div className="border-t pt-2">
-        <Button variant="ghost" size="sm" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen((o) => !o)}>
+        <Button variant="ghost" size="sm" {...comments.toggleProps}>
           <MessageCircleIcon aria-hidden />
           Kommentarer ({item.comment_count})
         </Button>
-        {commentsOpen && (
-          <div id={commentsId} className="pt-2">
-            <NewsComments newsId={item.id} />
+        {comments.open && (
+          <div id={comments.panelId} className="pt-2">
+            <CommentThread
+              table="news_comments"
+              parentId={item.id}
+              label="Kommentarer"
+              path={newsCommentsPath(item.id)}
+              onSubmit={(content) => addNewsComment(item.id, content)}
+            />
           </div>
         )}
       </div>
       {deleting && <DeleteNewsDialog newsId={item.id} onClose={() => setDeleting(false)} />}
     </article>
-  )
-}
-
-function NewsComments({ newsId }: { newsId: string }) {
-  const comments = useComments('news_comments', newsId)
-  return (
-    <CommentThread
-      comments={comments}
-      label="Kommentarer"
-      path={newsCommentsPath(newsId)}
-      onSubmit={(content) => addNewsComment(newsId, content)}
-    />
   )
 }

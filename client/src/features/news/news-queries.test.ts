@@ -1,35 +1,27 @@
 // The news feed's query against a real PGlite with the real local tables and the outbox: order,
 // the author, comment counts and the viewer's must-read state, a queued confirmation included.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import { newsFeedQuery } from './news-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const id = testUuid
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into profiles (user_id, email, full_name, name, role, image, color) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', 'Anna', 'employee', '/a.png', '#f00');
-    insert into company_news (id, user_id, headline, content, visibility, created_at, updated_at) values
-      ('${id(1)}', 'u-anna', 'Ny kantine', 'Åbner mandag', 'company', '2031-03-01 08:00+00', now()),
-      ('${id(2)}', 'u-gone', null, 'Husk møde', 'company', '2031-03-02 08:00+00', now()),
-      ('${id(3)}', 'u-anna', null, 'Kun projektet', 'project', '2031-03-03 08:00+00', now()),
-      ('${id(4)}', null, null, 'Gammel nyhed', 'company', '2031-02-01 08:00+00', now());
-    insert into news_comments (id, news_id, user_id, content, created_at) values
-      ('${id(11)}', '${id(1)}', 'u-anna', 'Godt', now()), ('${id(12)}', '${id(1)}', null, 'Ja', now());
-    insert into must_read_news (news_id, marked_by, marked_at) values ('${id(1)}', 'u-anna', now()), ('${id(2)}', null, now());
-    insert into news_read_confirmations (news_id, user_id, confirmed_at) values
-      ('${id(1)}', 'u-bo', '2031-03-01 09:00+00'), ('${id(1)}', 'u-anna', '2031-03-01 10:00+00');
-    insert into local.outbox (id, method, path, body, idempotency_key, created_at, next_attempt_at)
-      values (gen_random_uuid(), 'POST', '/api/must-read/${id(2)}/confirm', null, 'k1', now(), now());
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into profiles (user_id, email, full_name, name, role, image, color) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', 'Anna', 'employee', '/a.png', '#f00');
+  insert into company_news (id, user_id, headline, content, visibility, created_at, updated_at) values
+    ('${id(1)}', 'u-anna', 'Ny kantine', 'Åbner mandag', 'company', '2031-03-01 08:00+00', now()),
+    ('${id(2)}', 'u-gone', null, 'Husk møde', 'company', '2031-03-02 08:00+00', now()),
+    ('${id(3)}', 'u-anna', null, 'Kun projektet', 'project', '2031-03-03 08:00+00', now()),
+    ('${id(4)}', null, null, 'Gammel nyhed', 'company', '2031-02-01 08:00+00', now());
+  insert into news_comments (id, news_id, user_id, content, created_at) values
+    ('${id(11)}', '${id(1)}', 'u-anna', 'Godt', now()), ('${id(12)}', '${id(1)}', null, 'Ja', now());
+  insert into must_read_news (news_id, marked_by, marked_at) values ('${id(1)}', 'u-anna', now()), ('${id(2)}', null, now());
+  insert into news_read_confirmations (news_id, user_id, confirmed_at) values
+    ('${id(1)}', 'u-bo', '2031-03-01 09:00+00'), ('${id(1)}', 'u-anna', '2031-03-01 10:00+00');
+  insert into local.outbox (id, method, path, body, idempotency_key, created_at, next_attempt_at)
+    values (gen_random_uuid(), 'POST', '/api/must-read/${id(2)}/confirm', null, 'k1', now(), now());
+`)
 
 describe('news feed query', () => {
   it('lists the company’s news newest first, with author, comment count and must-read state', async () => {

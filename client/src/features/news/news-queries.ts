@@ -2,7 +2,7 @@
 // number of comments and the item's must-read state for the viewer, in one query for the feed
 // rather than one more per item.
 import type { Expression } from 'kysely'
-import { localQuery, sql, type QueryRow } from '@/db/local-query'
+import { AUTHOR_COLUMNS, localQuery, sql, type QueryRow } from '@/db/local-query'
 
 /**
  * Raw SQL: whether the viewer's read confirmation of a news item still waits in the outbox,
@@ -22,12 +22,7 @@ export const newsFeedQuery = (viewerId: string, limit: number) =>
       'n.headline',
       'n.content',
       'n.created_at',
-      'pr.full_name as author_full_name',
-      'pr.name as author_short_name',
-      'pr.email as author_email',
-      'pr.image as author_image',
-      'pr.color as author_color',
-      'pr.deactivated_at as author_deactivated_at',
+      ...AUTHOR_COLUMNS,
       eb
         .cast<number>(eb.selectFrom('news_comments as c').select((c) => c.fn.countAll().as('n')).whereRef('c.news_id', '=', 'n.id'), 'integer')
         .as('comment_count'),

@@ -3,18 +3,16 @@
 // goes in the same transaction that applies it, so an item never shows twice).
 import { useMemo } from 'react'
 import { useCurrentUser } from '@/auth/current-user'
+import { PendingList } from '@/offline/pending-list'
 import { PendingMark } from '@/offline/pending-mark'
-import { usePendingWrites } from '@/offline/use-pending-writes'
 import { parseNewsContent } from '../../../../sync/inputs/news'
 import { Avatar } from '../profile/avatar'
 
 export function PendingNews() {
-  const pending = usePendingWrites<{ id: string; content: string }>('POST', '/api/news')
-  if (pending.length === 0) return null
   return (
-    <ul className="grid gap-4" aria-label="Indlæg der venter på at blive sendt">
-      {pending.map(({ id, body }) => (body ? <PendingNewsItem key={id} content={body.content} /> : null))}
-    </ul>
+    <PendingList<{ id: string; content: string }> path="/api/news" label="Indlæg der venter på at blive sendt" className="grid gap-4">
+      {(body) => <PendingNewsItem content={body.content} />}
+    </PendingList>
   )
 }
 

@@ -15,17 +15,15 @@ export function postPermissions(viewer: ReturnType<typeof useCurrentUser>['viewe
   }
 }
 
-export function PostActionsMenu({
-  post,
-  onEdit,
-  onApprove,
-  onDelete,
-}: {
+/** A post and what its owner/editor actions open; the card passes them on to this menu. */
+export interface PostActions {
   post: PostRow
   onEdit: () => void
   onApprove: () => void
   onDelete: () => void
-}) {
+}
+
+export function PostActionsMenu({ post, onEdit, onApprove, onDelete }: PostActions) {
   const { viewer } = useCurrentUser()
   const { canEdit, canApprove, canDelete } = postPermissions(viewer, post)
   if (!canEdit && !canApprove && !canDelete) return null

@@ -8,9 +8,9 @@ import { useLookupWhenOlder } from '@/db/load-subset'
 import { postCommentRules } from '../../../../sync/permissions/posts'
 import { Avatar } from '../profile/avatar'
 import { FormerEmployee } from '../profile/former-employee'
-import { displayName, roleLabel } from '../profile/profile-display'
+import { authorName, roleLabel } from '../profile/profile-display'
 import { formatShortDateTime } from '../news/news-dates'
-import { PostActionsMenu } from './post-actions-menu'
+import { PostActionsMenu, type PostActions } from './post-actions-menu'
 import { PostBody } from './post-body'
 import { PostComments } from './post-comments'
 import { PostImages } from './post-images'
@@ -22,22 +22,13 @@ export const PENDING_BANNER = 'Dette opslag afventer godkendelse'
 
 export function authorOf(post: PostRow) {
   return {
-    name: displayName({ full_name: post.author_full_name, name: post.author_short_name, email: post.author_email }, 'Anonym'),
+    name: authorName(post, 'Anonym'),
     role: roleLabel(post.author_title, post.author_role),
   }
 }
 
-export function PostCard({
-  post,
-  onEdit,
-  onApprove,
-  onDelete,
-}: {
-  post: PostRow
-  onEdit: () => void
-  onApprove: () => void
-  onDelete: () => void
-}) {
+export function PostCard(actions: PostActions) {
+  const { post } = actions
   const { viewer } = useCurrentUser()
   useLookupWhenOlder('post_comments', 'post_id', post.id, post.created_at, postCommentRules.read.test(viewer))
   const author = authorOf(post)
@@ -67,7 +58,7 @@ export function PostCard({
             </time>
           </div>
           {post.department_name && <Badge variant="secondary">{post.department_name}</Badge>}
-          <PostActionsMenu post={post} onEdit={onEdit} onApprove={onApprove} onDelete={onDelete} />
+          <PostActionsMenu {...actions} />
         </header>
         <h2 className="text-lg font-semibold break-words">{headline}</h2>
         <PostBody html={post.content} />

@@ -1,45 +1,30 @@
 // Admins' comments under a post: a count on the toggle, and the thread (read from the local
 // table) only once it is opened.
-import { useId, useState } from 'react'
 import { MessageCircleIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useDisclosure } from '@/lib/use-disclosure'
 import { CommentThread } from '../news/comment-thread'
 import { addPostComment, postCommentsPath } from './posts-api'
-import { useComments } from './use-posts'
 
 export function PostComments({ postId, count }: { postId: string; count: number }) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
+  const comments = useDisclosure()
   return (
     <div className="grid gap-2">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-self-start"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <Button variant="ghost" size="sm" className="justify-self-start" {...comments.toggleProps}>
         <MessageCircleIcon aria-hidden />
         Kommentarer ({count})
       </Button>
-      {open && (
-        <div id={id}>
-          <OpenThread postId={postId} />
+      {comments.open && (
+        <div id={comments.panelId}>
+          <CommentThread
+            table="post_comments"
+            parentId={postId}
+            label="Kommentarer"
+            path={postCommentsPath(postId)}
+            onSubmit={(content) => addPostComment(postId, content)}
+          />
         </div>
       )}
     </div>
-  )
-}
-
-function OpenThread({ postId }: { postId: string }) {
-  const comments = useComments('post_comments', postId)
-  return (
-    <CommentThread
-      comments={comments}
-      label="Kommentarer"
-      path={postCommentsPath(postId)}
-      onSubmit={(content) => addPostComment(postId, content)}
-    />
   )
 }

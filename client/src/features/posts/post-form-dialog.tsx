@@ -3,7 +3,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -15,7 +14,7 @@ import { zodResolverVia } from '@/lib/form-resolver'
 import { isBlankRichText } from '../../../../sync/inputs/rich-text'
 import { postInput, postPatch, POST_TEXTS } from '../../../../sync/inputs/posts'
 import { sentOrSaved } from '@/offline/sent-or-saved'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { DepartmentSelect } from './department-select'
 import { EnhanceButton } from './enhance-button'
 import { PostImagePicker } from './post-image-picker'
@@ -33,7 +32,7 @@ interface PostValues {
 type PostOutput = z.output<typeof postInput> | z.output<typeof postPatch>
 
 export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const id = useId()
   const editing = post !== undefined
   const { isAdmin, viewer } = useCurrentUser()
@@ -65,9 +64,9 @@ export function PostFormDialog({ post, onClose }: { post?: PostRow; onClose: () 
     try {
       if (post) {
         const { headline: h, content: c, images: i } = draft
-        await untilSynced(db, await sentOrSaved(updatePost(post.id, { headline: h, content: c, images: i })))
+        await untilSynced(sentOrSaved(updatePost(post.id, { headline: h, content: c, images: i })))
       } else {
-        await untilSynced(db, await sentOrSaved(createPost({ ...draft, id: crypto.randomUUID() })))
+        await untilSynced(sentOrSaved(createPost({ ...draft, id: crypto.randomUUID() })))
       }
       onClose()
     } catch (err) {

@@ -1,35 +1,27 @@
 // The posts queries against a real PGlite with the real local tables: the tabs, the author and
 // department, comment counts, the local counts, and comments of posts and news items.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import { commentsQuery, departmentsQuery, localPostCountsQuery, postsQuery, recentPostsQuery } from './post-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const id = testUuid
 const SALES = id(100)
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into departments (id, name, created_at) values ('${SALES}', 'Salg', now()), ('${id(101)}', 'Lager', now());
-    insert into profiles (user_id, email, full_name, name, role, title, image, color, deactivated_at) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', 'Anna', 'admin', 'Chef', '/a.png', '#f00', '2031-05-01 00:00+00');
-    insert into posts (id, user_id, headline, content, images, department_id, approved, created_at, updated_at) values
-      ('${id(1)}', 'u-anna', 'Ny kunde', '<p>Hej</p>', '["/i/1.png"]', '${SALES}', true, '2031-03-01 08:00+00', now()),
-      ('${id(2)}', 'u-gone', 'Udkast', '<p>Snart</p>', '[]', null, false, '2031-03-02 08:00+00', now()),
-      ('${id(3)}', null, 'Ældre', '<p>Før</p>', '[]', null, true, '2031-02-01 08:00+00', now());
-    insert into post_comments (id, post_id, user_id, content, created_at) values
-      ('${id(11)}', '${id(1)}', null, 'Senere', '2031-03-01 10:00+00'),
-      ('${id(12)}', '${id(1)}', 'u-anna', 'Først', '2031-03-01 09:00+00');
-    insert into company_news (id, user_id, headline, content, visibility, created_at, updated_at) values
-      ('${id(21)}', 'u-anna', null, 'Nyhed', 'company', now(), now());
-    insert into news_comments (id, news_id, user_id, content, created_at) values ('${id(22)}', '${id(21)}', 'u-anna', 'Til nyheden', now());
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into departments (id, name, created_at) values ('${SALES}', 'Salg', now()), ('${id(101)}', 'Lager', now());
+  insert into profiles (user_id, email, full_name, name, role, title, image, color, deactivated_at) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', 'Anna', 'admin', 'Chef', '/a.png', '#f00', '2031-05-01 00:00+00');
+  insert into posts (id, user_id, headline, content, images, department_id, approved, created_at, updated_at) values
+    ('${id(1)}', 'u-anna', 'Ny kunde', '<p>Hej</p>', '["/i/1.png"]', '${SALES}', true, '2031-03-01 08:00+00', now()),
+    ('${id(2)}', 'u-gone', 'Udkast', '<p>Snart</p>', '[]', null, false, '2031-03-02 08:00+00', now()),
+    ('${id(3)}', null, 'Ældre', '<p>Før</p>', '[]', null, true, '2031-02-01 08:00+00', now());
+  insert into post_comments (id, post_id, user_id, content, created_at) values
+    ('${id(11)}', '${id(1)}', null, 'Senere', '2031-03-01 10:00+00'),
+    ('${id(12)}', '${id(1)}', 'u-anna', 'Først', '2031-03-01 09:00+00');
+  insert into company_news (id, user_id, headline, content, visibility, created_at, updated_at) values
+    ('${id(21)}', 'u-anna', null, 'Nyhed', 'company', now(), now());
+  insert into news_comments (id, news_id, user_id, content, created_at) values ('${id(22)}', '${id(21)}', 'u-anna', 'Til nyheden', now());
+`)
 
 describe('post queries', () => {
   it('lists posts newest first under each tab', async () => {

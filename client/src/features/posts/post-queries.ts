@@ -1,6 +1,6 @@
 // The posts pages' local queries: posts with their author's profile, department and comment
 // count; the tabs' local counts; departments; and the comments of a post or news item.
-import { localQuery, type QueryRow } from '@/db/local-query'
+import { AUTHOR_COLUMNS, localQuery, type QueryRow } from '@/db/local-query'
 
 export type PostFilter = 'all' | 'pending' | 'approved'
 
@@ -19,14 +19,9 @@ const postsWithAuthors = () =>
       'd.name as department_name',
       'p.approved',
       'p.created_at',
-      'pr.full_name as author_full_name',
-      'pr.name as author_short_name',
-      'pr.email as author_email',
-      'pr.image as author_image',
+      ...AUTHOR_COLUMNS,
       'pr.title as author_title',
       'pr.role as author_role',
-      'pr.color as author_color',
-      'pr.deactivated_at as author_deactivated_at',
       eb
         .cast<number>(eb.selectFrom('post_comments as c').select((c) => c.fn.countAll().as('n')).whereRef('c.post_id', '=', 'p.id'), 'integer')
         .as('comment_count'),
@@ -67,18 +62,7 @@ export const myDepartmentQuery = (userId: string) =>
     .where('p.user_id', '=', userId)
     .compile()
 
-const COMMENT_COLUMNS = [
-  'c.id',
-  'c.user_id',
-  'c.content',
-  'c.created_at',
-  'pr.full_name as author_full_name',
-  'pr.name as author_short_name',
-  'pr.email as author_email',
-  'pr.image as author_image',
-  'pr.color as author_color',
-  'pr.deactivated_at as author_deactivated_at',
-] as const
+const COMMENT_COLUMNS = ['c.id', 'c.user_id', 'c.content', 'c.created_at', ...AUTHOR_COLUMNS] as const
 
 /** A post's or news item's comments, oldest first. */
 export function commentsQuery(table: 'post_comments' | 'news_comments', parentId: string) {

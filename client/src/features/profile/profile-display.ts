@@ -11,6 +11,14 @@ export function displayName(p: NamedProfile | null | undefined, fallback = 'Uken
   return p?.full_name?.trim() || p?.name?.trim() || p?.email?.trim() || fallback
 }
 
+/** displayName of the author a feed's row carries (AUTHOR_COLUMNS in db/local-query.ts). */
+export function authorName(
+  row: { author_full_name: string | null; author_short_name: string | null; author_email: string | null },
+  fallback?: string,
+): string {
+  return displayName({ full_name: row.author_full_name, name: row.author_short_name, email: row.author_email }, fallback)
+}
+
 /** Up to two initials for the avatar: 'Mette Jensen' → 'MJ'. */
 export function initials(name: string): string {
   const words = name.trim().split(/[\s@.]+/).filter(Boolean)

@@ -1,15 +1,12 @@
 // Edit mode of the own profile page: a draft copied from the profile; Save writes
 // it and returns to view, Cancel discards it. On react-hook-form over the schema the server uses.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, TextField } from '@/components/form-fields'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { isQueued } from '@/lib/api'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { profilePatch, type ProfilePatch } from '../../../../sync/inputs/people'
 import { CertificationsEditor, type CertificationDraft } from './certifications-editor'
 import { updateProfile } from './profile-api'
@@ -41,18 +38,15 @@ function toDraft(p: ProfileRow): Draft {
 const inputType = (name: TextFieldName) => (name === 'birthday' ? 'date' : name.endsWith('phone') ? 'tel' : 'text')
 
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileRow; onDone: (saved: boolean) => void }) {
-  const db = usePGlite()
-  const form = useForm<Draft, unknown, ProfilePatch>({
-    resolver: zodResolver(profilePatch as z.ZodType<ProfilePatch, Draft>),
-    defaultValues: toDraft(profile),
-  })
+  const untilSynced = useUntilSynced()
+  const form = useSchemaForm(profilePatch, toDraft(profile))
   const [failure, setFailure] = useState<string | null>(null)
   const busy = form.formState.isSubmitting
 
   async function save(v: ProfilePatch) {
     setFailure(null)
     try {
-      await untilSynced(db, await updateProfile(v))
+      await untilSynced(updateProfile(v))
       onDone(true)
     } catch (error) {
       // Saved in the outbox for later: done, as after a sent write (offline/sent-or-saved.ts).

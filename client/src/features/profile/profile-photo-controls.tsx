@@ -4,13 +4,15 @@ import { useRef, useState } from 'react'
 import { usePGlite } from '@/db/pages-db'
 import { ImageUpIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { sentStraight, untilSynced } from '@/offline/until-synced'
+import { sentStraight } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { removeProfileImage, uploadProfileImage } from './profile-api'
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp'
 
 export function ProfilePhotoControls({ hasImage }: { hasImage: boolean }) {
   const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -48,7 +50,7 @@ export function ProfilePhotoControls({ hasImage }: { hasImage: boolean }) {
           {busy ? 'Uploading...' : 'Upload photo'}
         </Button>
         {hasImage && (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(async () => untilSynced(db, await removeProfileImage()))}>
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => untilSynced(removeProfileImage()))}>
             <Trash2Icon aria-hidden />
             Remove photo
           </Button>

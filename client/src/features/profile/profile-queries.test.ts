@@ -1,28 +1,19 @@
 // The profile queries against a real PGlite with the real local tables: the own row with its
 // private columns, and a colleague's public row with the private ones only where an admin
 // holds them (profile_details), the birthday then in full, else without the year.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import { colleagueProfileQuery, myProfileQuery, ownProfileQuery } from './profile-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
-
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into my_profile (user_id, email, full_name, name, role, birthday, city, certifications, qr_code) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'admin', '1990-04-30', 'Aarhus', '[{"name":"Kran"}]', 'qr-anna');
-    insert into profiles (user_id, email, full_name, name, role, birthday_day) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'admin', '04-30'),
-      ('u-bo', 'bo@firma.dk', null, 'Bo', 'employee', '12-24'),
-      ('u-carl', 'carl@firma.dk', null, null, 'employee', null);
-    insert into profile_details (user_id, birthday, city, qr_code) values ('u-bo', '1985-12-24', 'Odense', 'qr-bo');
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into my_profile (user_id, email, full_name, name, role, birthday, city, certifications, qr_code) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'admin', '1990-04-30', 'Aarhus', '[{"name":"Kran"}]', 'qr-anna');
+  insert into profiles (user_id, email, full_name, name, role, birthday_day) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'admin', '04-30'),
+    ('u-bo', 'bo@firma.dk', null, 'Bo', 'employee', '12-24'),
+    ('u-carl', 'carl@firma.dk', null, null, 'employee', null);
+  insert into profile_details (user_id, birthday, city, qr_code) values ('u-bo', '1985-12-24', 'Odense', 'qr-bo');
+`)
 
 describe('profile queries', () => {
   it('reads the own profile with its private columns, the birthday as text', async () => {

@@ -1,35 +1,10 @@
 // View mode of the profile page, with its English labels (kept as designed) and fallbacks.
-import type { ReactNode } from 'react'
 import { AwardIcon, Building2Icon, CakeIcon, HeartPulseIcon, MailIcon, MapPinIcon, PhoneIcon, StickyNoteIcon } from 'lucide-react'
-import { cn } from '@/lib/utils'
 import { formatAddress, roleLabel } from './profile-display'
 import { Badge } from '@/components/ui/badge'
+import { IconDetail } from '@/components/icon-detail'
 import { formatDay, isExpired, localDay } from './profile-format'
 import type { ProfileRow } from './use-profile'
-
-// A <dl> holds only <dt>/<dd> groups, each in at most one <div>: the icon sits in the <dt>,
-// placed in the group's left margin.
-function Item({
-  icon: Icon,
-  label,
-  children,
-  className,
-}: {
-  icon: typeof PhoneIcon
-  label: string
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <div className={cn('relative grid min-w-0 gap-0.5 pl-7', className)}>
-      <dt className="text-muted-foreground text-xs">
-        <Icon className="absolute top-0.5 left-0 size-4" aria-hidden />
-        {label}
-      </dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  )
-}
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>
 
@@ -47,26 +22,26 @@ export function ProfileView({ profile: p }: { profile: ProfileRow }) {
   const emergency = p.emergency_contact_name || p.emergency_contact_phone
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Item icon={PhoneIcon} label="Phone">
+      <IconDetail className="gap-0.5" icon={PhoneIcon} label="Phone">
         {p.phone ? <a href={`tel:${p.phone.replace(/\s/g, '')}`}>{p.phone}</a> : muted('No phone number')}
-      </Item>
+      </IconDetail>
       {p.email && (
-        <Item icon={MailIcon} label="Email">
+        <IconDetail className="gap-0.5" icon={MailIcon} label="Email">
           <a href={`mailto:${p.email}`}>{p.email}</a>
-        </Item>
+        </IconDetail>
       )}
       {p.department_name && (
-        <Item icon={Building2Icon} label="Afdeling">
+        <IconDetail className="gap-0.5" icon={Building2Icon} label="Afdeling">
           {p.department_name}
-        </Item>
+        </IconDetail>
       )}
-      <Item icon={CakeIcon} label="Fødselsdag">
+      <IconDetail className="gap-0.5" icon={CakeIcon} label="Fødselsdag">
         {p.birthday ? formatDay(p.birthday) : muted('Ikke angivet')}
-      </Item>
+      </IconDetail>
       {/* Private columns: only the person themself and admins have them at all. */}
       {p.has_private && (
         <>
-          <Item icon={HeartPulseIcon} label="Emergency Contact">
+          <IconDetail className="gap-0.5" icon={HeartPulseIcon} label="Emergency Contact">
             {emergency ? (
               <>
                 {p.emergency_contact_name}
@@ -75,18 +50,18 @@ export function ProfileView({ profile: p }: { profile: ProfileRow }) {
             ) : (
               muted('No emergency contact')
             )}
-          </Item>
-          <Item icon={MapPinIcon} label="Address">
+          </IconDetail>
+          <IconDetail className="gap-0.5" icon={MapPinIcon} label="Address">
             {address ?? muted('Ikke angivet')}
-          </Item>
+          </IconDetail>
           {p.notes && (
-            <Item icon={StickyNoteIcon} label="Notes">
+            <IconDetail className="gap-0.5" icon={StickyNoteIcon} label="Notes">
               <span className="whitespace-pre-line">{p.notes}</span>
-            </Item>
+            </IconDetail>
           )}
         </>
       )}
-      <Item icon={AwardIcon} label="Certifications" className="sm:col-span-2">
+      <IconDetail icon={AwardIcon} label="Certifications" className="gap-0.5 sm:col-span-2">
         {certs.length === 0 ? (
           muted('Ingen certificeringer')
         ) : (
@@ -109,7 +84,7 @@ export function ProfileView({ profile: p }: { profile: ProfileRow }) {
             ))}
           </ul>
         )}
-      </Item>
+      </IconDetail>
     </dl>
   )
 }

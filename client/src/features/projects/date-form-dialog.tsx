@@ -1,19 +1,12 @@
 // Add or edit an important date: title and date required, description optional — checked on
 // react-hook-form with the shared schema.
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { importantDateInput } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { createDate, editDate } from './projects-api'
 import type { DateRow } from './use-projects'
-
-type Field = 'title' | 'date' | 'description'
-type DateValues = Record<Field, string>
-type DateOutput = z.output<typeof importantDateInput>
 
 export function DateFormDialog({
   projectId,
@@ -24,14 +17,11 @@ export function DateFormDialog({
   date?: DateRow
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
-  const form = useForm<DateValues, unknown, DateOutput>({
-    resolver: zodResolver(importantDateInput as z.ZodType<DateOutput, DateValues>),
-    defaultValues: {
-      title: date?.title ?? '',
-      date: date?.date ?? '',
-      description: date?.description ?? '',
-    },
+  const untilSynced = useUntilSynced()
+  const form = useSchemaForm(importantDateInput, {
+    title: date?.title ?? '',
+    date: date?.date ?? '',
+    description: date?.description ?? '',
   })
 
   return (
@@ -40,9 +30,7 @@ export function DateFormDialog({
       title={date ? 'Rediger vigtig dato' : 'Tilføj vigtig dato'}
       description="Titel og dato skal udfyldes."
       failure={() => 'Kunne ikke gemme vigtig dato. Prøv igen.'}
-      onSave={async (input) => {
-        await untilSynced(db, date ? await editDate(projectId, date.id, input) : await createDate(projectId, input))
-      }}
+      onSave={(input) => untilSynced(date ? editDate(projectId, date.id, input) : createDate(projectId, input))}
       onOpenChange={onOpenChange}
     >
       <TextField control={form.control} name="title" label="Titel" required className="content-start" />

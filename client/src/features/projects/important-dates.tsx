@@ -1,12 +1,12 @@
 // The project's important dates in date order, with add/edit/delete for those who may edit.
 import { useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { DateBadge } from '../events/date-badge'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { isoDay } from '../vacation/vacation-display'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DateFormDialog } from './date-form-dialog'
@@ -17,26 +17,24 @@ import { useProjectDates, type DateRow } from './use-projects'
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; date: DateRow } | null
 
 export function ImportantDates({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const dates = useProjectDates(projectId)
   const [open, setOpen] = useState<Open>(null)
   const close = (next: boolean) => !next && setOpen(null)
   const today = isoDay(new Date())
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Vigtige datoer</h2>
-        </CardTitle>
-        {canEdit && (
-          <CardAction>
-            <Button size="icon" variant="ghost" className="size-8" onClick={() => setOpen({ kind: 'add' })} aria-label="Tilføj vigtig dato">
-              <PlusIcon />
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Vigtige datoer"
+      action={
+        canEdit && (
+          <Button size="icon" variant="ghost" className="size-8" onClick={() => setOpen({ kind: 'add' })} aria-label="Tilføj vigtig dato">
+            <PlusIcon />
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {!dates ? (
           <Skeleton className="h-16" />
@@ -74,12 +72,10 @@ export function ImportantDates({ projectId, canEdit }: { projectId: string; canE
           title="Slet vigtig dato"
           description={`Er du sikker på, at du vil slette den vigtige dato »${open.date.title}«?`}
           failure={() => 'Kunne ikke slette vigtig dato. Prøv igen.'}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteDate(projectId, open.date.id))
-          }}
+          onConfirm={() => untilSynced(deleteDate(projectId, open.date.id))}
           onOpenChange={close}
         />
       )}
-    </Card>
+    </SectionCard>
   )
 }

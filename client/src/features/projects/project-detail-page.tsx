@@ -3,7 +3,6 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useAtomValue } from 'jotai'
-import { usePGlite } from '@/db/pages-db'
 import { ArrowLeftIcon, Trash2Icon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -12,7 +11,7 @@ import { Spinner } from '@/components/spinner'
 import { useCurrentUser } from '@/auth/current-user'
 import { syncStatusAtom } from '@/db/sync-status'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImportantDates } from './important-dates'
 import { ProjectDetailsCard } from './project-details-card'
@@ -76,7 +75,7 @@ export function ProjectDetailPage() {
 }
 
 function ProjectDetail({ project }: { project: ProjectRow }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const navigate = useNavigate()
   const { viewer } = useCurrentUser()
   const canEdit = projectRules.update.test(viewer, { created_by: project.created_by })
@@ -113,7 +112,7 @@ function ProjectDetail({ project }: { project: ProjectRow }) {
           description="Er du sikker på, at du vil slette dette projekt? Opdateringer, billeder og datoer slettes også."
           failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
           onConfirm={async () => {
-            await untilSynced(db, await deleteProject(project.id))
+            await untilSynced(deleteProject(project.id))
             navigate('/projects')
           }}
           onOpenChange={(open) => !open && setDeleting(false)}

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { PencilIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { formatDay, formatPeriod } from './project-display'
 import { FormerEmployee } from '../profile'
 import { ProjectEditForm } from './project-edit-form'
@@ -25,20 +26,18 @@ const NOT_SET = <span className="text-muted-foreground">Ikke angivet</span>
 export function ProjectDetailsCard({ project, canEdit }: { project: ProjectRow; canEdit: boolean }) {
   const [editing, setEditing] = useState(false)
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Detaljer</h2>
-        </CardTitle>
-        {canEdit && !editing && (
-          <CardAction>
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden />
-              Rediger
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Detaljer"
+      action={
+        canEdit && !editing && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden />
+            Rediger
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {editing ? (
           <ProjectEditForm project={project} onDone={() => setEditing(false)} />
@@ -56,6 +55,6 @@ export function ProjectDetailsCard({ project, canEdit }: { project: ProjectRow; 
           </dl>
         )}
       </CardContent>
-    </Card>
+    </SectionCard>
   )
 }

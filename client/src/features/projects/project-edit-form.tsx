@@ -3,14 +3,13 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { errorReason, isQueued } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { projectPatch } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { STATUS_OPTIONS } from './project-display'
 import { updateProject } from './projects-api'
 import { useLeaderOptions, type ProjectRow } from './use-projects'
@@ -19,7 +18,7 @@ type ProjectEditValues = Record<'name' | 'description' | 'status' | 'project_lea
 type ProjectEditOutput = z.output<typeof projectPatch>
 
 export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDone: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const leaders = useLeaderOptions()
   const form = useForm<ProjectEditValues, unknown, ProjectEditOutput>({
     resolver: zodResolverVia(projectPatch, ({ project_leader, deadline, ...always }: ProjectEditValues) => ({
@@ -41,7 +40,7 @@ export function ProjectEditForm({ project, onDone }: { project: ProjectRow; onDo
   async function save(patch: ProjectEditOutput) {
     setServerError(null)
     try {
-      await untilSynced(db, await updateProject(project.id, patch))
+      await untilSynced(updateProject(project.id, patch))
       onDone()
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.

@@ -1,33 +1,24 @@
 // Create or edit a project from the list: name required, description and dates optional
 // (empty dates are saved as null), status chosen freely. On react-hook-form over the shared schema.
-import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
+import { useWatch } from 'react-hook-form'
 import { errorReason } from '@/lib/api'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectInput } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { STATUS_OPTIONS } from './project-display'
 import { createProject, updateProject } from './projects-api'
 import type { ProjectRow } from './use-projects'
 
-type Field = 'name' | 'description' | 'status' | 'start_date' | 'end_date'
-type ProjectValues = Record<Field, string>
-type ProjectOutput = z.output<typeof projectInput>
-
 export function ProjectFormDialog({ project, onOpenChange }: { project?: ProjectRow; onOpenChange: (open: boolean) => void }) {
-  const db = usePGlite()
-  const form = useForm<ProjectValues, unknown, ProjectOutput>({
-    resolver: zodResolver(projectInput as z.ZodType<ProjectOutput, ProjectValues>),
-    defaultValues: {
-      name: project?.name ?? '',
-      description: project?.description ?? '',
-      status: project?.status ?? 'pending',
-      start_date: project?.start_date ?? '',
-      end_date: project?.end_date ?? '',
-    },
+  const untilSynced = useUntilSynced()
+  const form = useSchemaForm(projectInput, {
+    name: project?.name ?? '',
+    description: project?.description ?? '',
+    status: project?.status ?? 'pending',
+    start_date: project?.start_date ?? '',
+    end_date: project?.end_date ?? '',
   })
   const startDate = useWatch({ control: form.control, name: 'start_date' })
 
@@ -38,7 +29,7 @@ export function ProjectFormDialog({ project, onOpenChange }: { project?: Project
       description="Projektnavn skal udfyldes; resten er valgfrit."
       failure={(error) => (project ? `Kunne ikke opdatere projektet: ${errorReason(error)}` : `Kunne ikke oprette projektet: ${errorReason(error)}`)}
       onSave={async ({ project_leader: _leader, deadline: _deadline, ...input }) => {
-        await untilSynced(db, project ? await updateProject(project.id, input) : await createProject(input))
+        await untilSynced(project ? updateProject(project.id, input) : createProject(input))
       }}
       onOpenChange={onOpenChange}
     >

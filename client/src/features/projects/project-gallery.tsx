@@ -1,14 +1,14 @@
 // The image gallery: server-made thumbnails in a grid, a preview on click, upload for those
 // who may edit, delete for them and for the uploader.
 import { useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { ImageOffIcon, UploadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectImageRules } from '../../../../sync/permissions/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ImagePreviewDialog } from './image-preview-dialog'
 import { ImageUploadDialog } from './image-upload-dialog'
@@ -42,7 +42,7 @@ function Thumbnail({ image, onOpen }: { image: ImageRow; onOpen: () => void }) {
 }
 
 export function ProjectGallery({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const images = useProjectImages(projectId)
   const [open, setOpen] = useState<Open>(null)
@@ -50,20 +50,18 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
   const canDelete = (image: ImageRow) => canEdit || projectImageRules.deleteOwn.test(viewer, { created_by: image.created_by })
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Billeder</h2>
-        </CardTitle>
-        {canEdit && (
-          <CardAction>
-            <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'upload' })}>
-              <UploadIcon aria-hidden />
-              Upload billeder
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Billeder"
+      action={
+        canEdit && (
+          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'upload' })}>
+            <UploadIcon aria-hidden />
+            Upload billeder
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {!images ? (
           <Skeleton className="h-24" />
@@ -91,12 +89,10 @@ export function ProjectGallery({ projectId, canEdit }: { projectId: string; canE
           title="Slet billede"
           description="Er du sikker på, at du vil slette dette billede?"
           failure={() => 'Kunne ikke slette billede. Prøv igen.'}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteImage(projectId, open.image.id))
-          }}
+          onConfirm={() => untilSynced(deleteImage(projectId, open.image.id))}
           onOpenChange={close}
         />
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -1,8 +1,7 @@
 // The project queries against a real PGlite with the real local tables: projects with their
 // leader's name, a project's children by an id from the URL, and the leader dropdown.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import {
   leaderOptionsQuery,
   projectCountQuery,
@@ -14,34 +13,28 @@ import {
   projectUpdatesQuery,
 } from './project-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const id = testUuid
 const HAVN = '0000000a-0000-4000-8000-00000000000b'
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into profiles (user_id, email, full_name, name, role) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee'),
-      ('u-bo', 'bo@firma.dk', '', 'bo', 'employee'),
-      ('u-carl', 'Carl@firma.dk', null, '', 'employee');
-    insert into projects (id, name, description, status, start_date, end_date, deadline, project_leader, progress, created_by, created_at, updated_at) values
-      ('${HAVN}', 'Havnen', null, 'active', '2031-01-01', null, '2031-12-31', 'u-bo', 40, 'u-anna', '2031-01-01 08:00+00', now()),
-      ('${id(2)}', 'Skolen', 'Ny fløj', 'planning', null, null, null, null, 0, null, '2031-02-01 08:00+00', now());
-    insert into project_updates (id, project_id, title, description, progress, status, created_by, created_at, updated_at) values
-      ('${id(11)}', '${HAVN}', 'Fundament', 'Støbt', 20, 'active', 'u-carl', '2031-02-01 08:00+00', now()),
-      ('${id(12)}', '${HAVN}', 'Råhus', 'Rejst', 40, 'active', 'u-gone', '2031-03-01 08:00+00', now());
-    insert into project_images (id, project_id, url, thumbnail_url, file_name, caption, created_by, created_at) values
-      ('${id(21)}', '${HAVN}', '/f/1', '/t/1', 'kaj.jpg', null, 'u-anna', now());
-    insert into project_important_dates (id, project_id, title, date, description, created_by, created_at) values
-      ('${id(31)}', '${HAVN}', 'Rejsegilde', '2031-06-01', null, null, now()),
-      ('${id(32)}', '${HAVN}', 'Aflevering', '2031-12-31', 'Til kommunen', null, now()),
-      ('${id(33)}', '${HAVN}', 'Besigtigelse', '2031-06-01', null, null, now());
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const local = seededLocalTestDatabase(`
+  insert into profiles (user_id, email, full_name, name, role) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee'),
+    ('u-bo', 'bo@firma.dk', '', 'bo', 'employee'),
+    ('u-carl', 'Carl@firma.dk', null, '', 'employee');
+  insert into projects (id, name, description, status, start_date, end_date, deadline, project_leader, progress, created_by, created_at, updated_at) values
+    ('${HAVN}', 'Havnen', null, 'active', '2031-01-01', null, '2031-12-31', 'u-bo', 40, 'u-anna', '2031-01-01 08:00+00', now()),
+    ('${id(2)}', 'Skolen', 'Ny fløj', 'planning', null, null, null, null, 0, null, '2031-02-01 08:00+00', now());
+  insert into project_updates (id, project_id, title, description, progress, status, created_by, created_at, updated_at) values
+    ('${id(11)}', '${HAVN}', 'Fundament', 'Støbt', 20, 'active', 'u-carl', '2031-02-01 08:00+00', now()),
+    ('${id(12)}', '${HAVN}', 'Råhus', 'Rejst', 40, 'active', 'u-gone', '2031-03-01 08:00+00', now());
+  insert into project_images (id, project_id, url, thumbnail_url, file_name, caption, created_by, created_at) values
+    ('${id(21)}', '${HAVN}', '/f/1', '/t/1', 'kaj.jpg', null, 'u-anna', now());
+  insert into project_important_dates (id, project_id, title, date, description, created_by, created_at) values
+    ('${id(31)}', '${HAVN}', 'Rejsegilde', '2031-06-01', null, null, now()),
+    ('${id(32)}', '${HAVN}', 'Aflevering', '2031-12-31', 'Til kommunen', null, now()),
+    ('${id(33)}', '${HAVN}', 'Besigtigelse', '2031-06-01', null, null, now());
+`)
+const { rows } = local
 
 describe('project queries', () => {
   it('lists projects newest first, the dates as text and the leader by name, a blank name missing', async () => {
@@ -97,10 +90,10 @@ describe('project queries', () => {
   })
 
   it('knows whether projects have been synced once (raw SQL on sync’s bookkeeping)', async () => {
-    expect((await db.query(PROJECTS_SYNCED_SQL)).rows).toEqual([])
-    await db.exec(`insert into "_sync_state" (shape, handle, "offset", synced_at) values ('projects', 'h', '0_0', null), ('events', 'h', '0_0', now())`)
-    expect((await db.query(PROJECTS_SYNCED_SQL)).rows).toEqual([{ synced: false }])
-    await db.exec(`update "_sync_state" set synced_at = now() where shape = 'projects'`)
-    expect((await db.query(PROJECTS_SYNCED_SQL)).rows).toEqual([{ synced: true }])
+    expect((await local.db.query(PROJECTS_SYNCED_SQL)).rows).toEqual([])
+    await local.db.exec(`insert into "_sync_state" (shape, handle, "offset", synced_at) values ('projects', 'h', '0_0', null), ('events', 'h', '0_0', now())`)
+    expect((await local.db.query(PROJECTS_SYNCED_SQL)).rows).toEqual([{ synced: false }])
+    await local.db.exec(`update "_sync_state" set synced_at = now() where shape = 'projects'`)
+    expect((await local.db.query(PROJECTS_SYNCED_SQL)).rows).toEqual([{ synced: true }])
   })
 })

@@ -1,12 +1,12 @@
 // The timeline of updates, newest first, with add/edit/delete for those who may edit.
 import { useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { CardContent } from '@/components/ui/card'
+import { SectionCard } from '@/components/section-card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { formatStamp, statusClass, statusLabel } from './project-display'
 import { FormerEmployee } from '../profile'
@@ -17,26 +17,24 @@ import { useProjectUpdates, type ProjectRow, type UpdateRow } from './use-projec
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; update: UpdateRow } | null
 
 export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canEdit: boolean }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const updates = useProjectUpdates(project.id)
   const [open, setOpen] = useState<Open>(null)
   const close = (next: boolean) => !next && setOpen(null)
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Opdateringer</h2>
-        </CardTitle>
-        {canEdit && (
-          <CardAction>
-            <Button size="sm" onClick={() => setOpen({ kind: 'add' })}>
-              <PlusIcon aria-hidden />
-              Tilføj opdatering
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
+    <SectionCard
+      className="gap-4"
+      title="Opdateringer"
+      action={
+        canEdit && (
+          <Button size="sm" onClick={() => setOpen({ kind: 'add' })}>
+            <PlusIcon aria-hidden />
+            Tilføj opdatering
+          </Button>
+        )
+      }
+    >
       <CardContent>
         {!updates ? (
           <Skeleton className="h-20" />
@@ -82,12 +80,10 @@ export function ProjectUpdates({ project, canEdit }: { project: ProjectRow; canE
           title="Slet opdatering"
           description={`Er du sikker på, at du vil slette opdateringen »${open.update.title}«?`}
           failure={() => 'Kunne ikke slette opdatering. Prøv igen.'}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteUpdate(project.id, open.update.id))
-          }}
+          onConfirm={() => untilSynced(deleteUpdate(project.id, open.update.id))}
           onOpenChange={close}
         />
       )}
-    </Card>
+    </SectionCard>
   )
 }

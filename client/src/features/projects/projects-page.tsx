@@ -1,16 +1,14 @@
 // /projects — every project as a card, newest first, live from the local database, a page at a time.
 import { useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { PlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { PageHeader } from '@/components/page-header'
 import { ShowMore } from '@/components/paged-list/show-more'
 import { useCurrentUser } from '@/auth/current-user'
 import { projectRules } from '../../../../sync/permissions/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { LoadingBlocks, PlaceholderCard } from '@/components/placeholders'
 import { PendingProjects } from './pending-projects'
 import { ProjectCard } from './project-card'
 import { ProjectFormDialog } from './project-form-dialog'
@@ -21,7 +19,7 @@ import { UNKNOWN_REASON } from '@/lib/api'
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; project: ProjectRow } | null
 
 export function ProjectsPage() {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { viewer } = useCurrentUser()
   const list = useProjectPages()
   const total = useProjectCount()
@@ -44,15 +42,9 @@ export function ProjectsPage() {
       />
       <PendingProjects />
       {!projects ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Indlæser projekter">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44" />
-          ))}
-        </div>
+        <LoadingBlocks label="Indlæser projekter" count={3} blockClassName="h-44" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       ) : projects.length === 0 ? (
-        <Card>
-          <CardContent className="text-muted-foreground text-sm">Ingen projekter endnu</CardContent>
-        </Card>
+        <PlaceholderCard>Ingen projekter endnu</PlaceholderCard>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projekter">
           {projects.map((project) => (
@@ -74,9 +66,7 @@ export function ProjectsPage() {
           title="Slet projekt"
           description={`Er du sikker på, at du vil slette projektet »${open.project.name}«? Opdateringer, billeder og datoer slettes også.`}
           failure={(reason) => `Kunne ikke slette projektet: ${reason || UNKNOWN_REASON}`}
-          onConfirm={async () => {
-            await untilSynced(db, await deleteProject(open.project.id))
-          }}
+          onConfirm={() => untilSynced(deleteProject(open.project.id))}
           onOpenChange={close}
         />
       )}

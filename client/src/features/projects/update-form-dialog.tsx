@@ -1,24 +1,17 @@
 // Add or edit a project update (title and description required, progress 0-100 in steps of
 // 5, status). Saving also sets the project's progress and status (done by the server).
 // On react-hook-form over the shared schema.
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { errorReason } from '@/lib/api'
+import { useSchemaForm } from '@/lib/form-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { SelectField, TextField } from '@/components/form-fields'
 import { projectUpdateInput } from '../../../../sync/inputs/projects'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { ProgressInput } from './progress-input'
 import { STATUS_OPTIONS } from './project-display'
 import { createUpdate, editUpdate } from './projects-api'
 import type { ProjectRow, UpdateRow } from './use-projects'
-
-type Field = 'title' | 'description' | 'progress' | 'status'
-type UpdateValues = Record<Field, string>
-type UpdateOutput = z.output<typeof projectUpdateInput>
 
 export function UpdateFormDialog({
   project,
@@ -29,15 +22,12 @@ export function UpdateFormDialog({
   update?: UpdateRow
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
-  const form = useForm<UpdateValues, unknown, UpdateOutput>({
-    resolver: zodResolver(projectUpdateInput as z.ZodType<UpdateOutput, UpdateValues>),
-    defaultValues: {
-      title: update?.title ?? '',
-      description: update?.description ?? '',
-      progress: String(update?.progress ?? project.progress),
-      status: update?.status ?? project.status,
-    },
+  const untilSynced = useUntilSynced()
+  const form = useSchemaForm(projectUpdateInput, {
+    title: update?.title ?? '',
+    description: update?.description ?? '',
+    progress: String(update?.progress ?? project.progress),
+    status: update?.status ?? project.status,
   })
 
   return (
@@ -48,7 +38,7 @@ export function UpdateFormDialog({
       failure={(error) => `Kunne ikke gemme opdatering: ${errorReason(error)}`}
       onSave={async (input) => {
         // The update and the project's new progress and status are one transaction: one txid.
-        await untilSynced(db, update ? await editUpdate(project.id, update.id, input) : await createUpdate(project.id, input))
+        await untilSynced(update ? editUpdate(project.id, update.id, input) : createUpdate(project.id, input))
       }}
       onOpenChange={onOpenChange}
     >

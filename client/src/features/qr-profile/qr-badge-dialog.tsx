@@ -2,13 +2,12 @@
 // (PNG). Everyone gets their own; admins get anyone's and can give a new code (a lost badge):
 // the old code stops working at once.
 import { useEffect, useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { DownloadIcon, PrinterIcon, QrCodeIcon, RefreshCwIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useCompanyConfig } from '@/features/company/use-company-config'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { badgeHtml } from './badge-html'
 import { renewQrCode } from './qr-api'
 import { qrProfileUrl } from './qr-url'
@@ -39,7 +38,7 @@ export function QrBadgeButton({ profile, canRenew }: { profile: BadgePerson; can
 }
 
 function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; canRenew: boolean; onClose: () => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { companyName } = useCompanyConfig()
   const [svg, setSvg] = useState<string | null>(null)
   const [png, setPng] = useState<string | null>(null)
@@ -80,7 +79,7 @@ function QrBadgeDialog({ profile, canRenew, onClose }: { profile: BadgePerson; c
     setBusy(true)
     setError(null)
     try {
-      await untilSynced(db, await renewQrCode(profile.user_id))
+      await untilSynced(renewQrCode(profile.user_id))
       setConfirmRenew(false)
     } catch (e) {
       setError(errorMessage(e))

@@ -1,11 +1,9 @@
 // Add or change a single sign-on provider, on react-hook-form over the server's own schema.
 // The client secret and the certificate are write-only: the fields start empty, and left empty
 // on a change they keep what is stored.
-import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
-import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
+import { FormDialog } from '@/components/form-dialog'
+import { CheckboxField, SelectField, TextField } from '@/components/form-fields'
 import { zodResolverVia } from '@/lib/form-resolver'
 import { roleMapText, ssoProviderInput, type SsoProvider, type SsoProviderView } from '../../../../sync/inputs/sso'
 import { ROLE_CHOICES } from '../../../../sync/role-labels'
@@ -51,67 +49,52 @@ export function ProviderDialog({ provider, onClose, onSaved }: { provider: SsoPr
     defaultValues: valuesOf(provider),
   })
   const protocol = useWatch({ control: form.control, name: 'protocol' })
-  const [failure, setFailure] = useState<string | null>(null)
-  const busy = form.formState.isSubmitting
-
-  async function save(input: SsoProvider) {
-    setFailure(null)
-    try {
-      const { provider: saved } = editing ? await updateSsoProvider(provider.providerId, input) : await createSsoProvider(input)
-      onSaved(saved)
-    } catch (error) {
-      setFailure(`Kunne ikke gemme udbyderen: ${errorReason(error)}`)
-    }
-  }
 
   const keepHint = editing ? 'Lad feltet stå tomt for at beholde den gemte værdi.' : undefined
   return (
-    <Dialog open onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? `Ret ${provider.name}` : 'Tilføj udbyder'}</DialogTitle>
-          <DialogDescription>Personer med en e-mail på domænet sendes til udbyderen, når de logger ind.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-4">
-            <FormFailure message={failure} />
-            <SelectField control={form.control} name="protocol" label="Protokol">
-              <option value="oidc">OpenID Connect (Microsoft Entra ID, Google Workspace …)</option>
-              <option value="saml">SAML 2.0</option>
-            </SelectField>
-            <TextField control={form.control} name="name" label="Navn på knappen" placeholder="Microsoft Entra ID" required />
-            <TextField control={form.control} name="providerId" label="Id" placeholder="entra" hint="Indgår i adressen, udbyderen sender tilbage til." required disabled={editing} />
-            <TextField control={form.control} name="domain" label="E-maildomæne" placeholder="firma.dk" required />
-            {protocol === 'oidc' ? (
-              <>
-                <TextField control={form.control} name="issuer" label="Udsteder (issuer-URL)" placeholder="https://login.microsoftonline.com/<tenant-id>/v2.0" required />
-                <TextField control={form.control} name="clientId" label="Klient-id" autoComplete="off" required />
-                <TextField control={form.control} name="clientSecret" label="Klienthemmelighed" type="password" autoComplete="new-password" hint={keepHint} required={!editing} />
-              </>
-            ) : (
-              <>
-                <TextField control={form.control} name="issuer" label="Identitetsudbyderens entity ID" required />
-                <TextField control={form.control} name="entryPoint" label="Login-URL (SSO-adresse)" required />
-                <TextField control={form.control} name="certificate" label="Signeringscertifikat (PEM eller base64)" rows={4} hint={keepHint} required={!editing} />
-              </>
-            )}
-            <TextField control={form.control} name="roleClaim" label="Claim eller attribut med grupper/roller" placeholder="groups" />
-            <TextField
-              control={form.control}
-              name="roleMap"
-              label="Rolletildeling"
-              rows={3}
-              placeholder="it-afdelingen = admin"
-              hint='Én linje pr. værdi: "værdi = user", "værdi = admin" eller "værdi = administrator". Den højeste rolle vinder.'
-            />
-            <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere" options={ROLE_CHOICES} />
-            <CheckboxField control={form.control} name="passwordSignIn" label="Tillad også login med adgangskode for domænet" />
-            <FormDialogFooter busy={busy} onCancel={onClose}>
-              {busy ? 'Gemmer...' : 'Gem'}
-            </FormDialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      contentClassName="max-h-[90dvh] overflow-y-auto"
+      title={editing ? `Ret ${provider.name}` : 'Tilføj udbyder'}
+      description="Personer med en e-mail på domænet sendes til udbyderen, når de logger ind."
+      failure={(error) => `Kunne ikke gemme udbyderen: ${errorReason(error)}`}
+      onSave={async (input: SsoProvider) => {
+        const { provider: saved } = editing ? await updateSsoProvider(provider.providerId, input) : await createSsoProvider(input)
+        onSaved(saved)
+      }}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <SelectField control={form.control} name="protocol" label="Protokol">
+        <option value="oidc">OpenID Connect (Microsoft Entra ID, Google Workspace …)</option>
+        <option value="saml">SAML 2.0</option>
+      </SelectField>
+      <TextField control={form.control} name="name" label="Navn på knappen" placeholder="Microsoft Entra ID" required />
+      <TextField control={form.control} name="providerId" label="Id" placeholder="entra" hint="Indgår i adressen, udbyderen sender tilbage til." required disabled={editing} />
+      <TextField control={form.control} name="domain" label="E-maildomæne" placeholder="firma.dk" required />
+      {protocol === 'oidc' ? (
+        <>
+          <TextField control={form.control} name="issuer" label="Udsteder (issuer-URL)" placeholder="https://login.microsoftonline.com/<tenant-id>/v2.0" required />
+          <TextField control={form.control} name="clientId" label="Klient-id" autoComplete="off" required />
+          <TextField control={form.control} name="clientSecret" label="Klienthemmelighed" type="password" autoComplete="new-password" hint={keepHint} required={!editing} />
+        </>
+      ) : (
+        <>
+          <TextField control={form.control} name="issuer" label="Identitetsudbyderens entity ID" required />
+          <TextField control={form.control} name="entryPoint" label="Login-URL (SSO-adresse)" required />
+          <TextField control={form.control} name="certificate" label="Signeringscertifikat (PEM eller base64)" rows={4} hint={keepHint} required={!editing} />
+        </>
+      )}
+      <TextField control={form.control} name="roleClaim" label="Claim eller attribut med grupper/roller" placeholder="groups" />
+      <TextField
+        control={form.control}
+        name="roleMap"
+        label="Rolletildeling"
+        rows={3}
+        placeholder="it-afdelingen = admin"
+        hint='Én linje pr. værdi: "værdi = user", "værdi = admin" eller "værdi = administrator". Den højeste rolle vinder.'
+      />
+      <SelectField control={form.control} name="defaultRole" label="Standardrolle for nye brugere" options={ROLE_CHOICES} />
+      <CheckboxField control={form.control} name="passwordSignIn" label="Tillad også login med adgangskode for domænet" />
+    </FormDialog>
   )
 }

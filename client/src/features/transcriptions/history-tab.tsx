@@ -5,10 +5,10 @@ import { Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/spinner'
 import { TRANSCRIPTION_PROCESSING_TEXT } from '../../../../sync/inputs/transcriptions'
 import { CopyButton } from '@/components/copy-button'
+import { LoadingBlocks } from '@/components/placeholders'
 import { DeleteTranscriptionDialog } from './delete-transcription-dialog'
 import { useTranscriptions, type TranscriptionRow } from './use-transcriptions'
 
@@ -55,10 +55,7 @@ export function HistoryTab() {
   const [deleting, setDeleting] = useState<TranscriptionRow | null>(null)
   if (!rows) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Indlæser transskriptioner">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
+      <LoadingBlocks label="Indlæser transskriptioner" count={2} blockClassName="h-24" />
     )
   }
   return (
@@ -72,7 +69,7 @@ export function HistoryTab() {
           ))}
         </ul>
       )}
-      {deleting && <DeleteTranscriptionDialog row={deleting} open onOpenChange={(open) => !open && setDeleting(null)} />}
+      {deleting && <DeleteTranscriptionDialog row={deleting} onOpenChange={(open) => !open && setDeleting(null)} />}
     </>
   )
 }

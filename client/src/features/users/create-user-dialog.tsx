@@ -4,13 +4,12 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { CheckboxField, FormDialogFooter, FormFailure, SelectField, TextField } from '@/components/form-fields'
 import { ApiError, errorReason } from '@/lib/api'
 import { zodResolverVia } from '@/lib/form-resolver'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { newUserInput } from '../../../../sync/inputs/people'
 import { ADMIN_LABEL, MEMBER_LABEL } from '../../../../sync/role-labels'
 import { createUser } from './users-api'
@@ -35,7 +34,7 @@ export interface CreatedNotice {
 }
 
 export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (notice: CreatedNotice) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   // Hidden by default: an admin may type it with someone looking over the shoulder.
   const [showPassword, setShowPassword] = useState(false)
   const form = useForm<NewUserValues, unknown, NewUserOutput>({
@@ -51,7 +50,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     setFailure(null)
     try {
       const created = await createUser({ ...input })
-      await untilSynced(db, created)
+      await untilSynced(created)
       onCreated({ email: created.user.email ?? created.user.username ?? '', password: input.invite ? undefined : input.password, invited: created.invited, warning: created.warning })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setFailure('Ingen aktiv session. Log ind igen.')

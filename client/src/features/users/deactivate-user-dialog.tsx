@@ -1,7 +1,6 @@
 // Deactivating a leaver, with a confirmation that says what happens (and what stays).
-import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { deactivateUser } from './users-api'
 
 export function DeactivateUserDialog({
@@ -13,7 +12,7 @@ export function DeactivateUserDialog({
   onClose: () => void
   onDone: () => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
       title={`Deaktiver ${user.label}`}
@@ -25,7 +24,7 @@ export function DeactivateUserDialog({
       busyLabel="Deaktiverer..."
       failure={(reason) => reason || 'Kunne ikke deaktivere brugeren. Prøv igen.'}
       onConfirm={async () => {
-        await untilSynced(db, await deactivateUser(user.user_id))
+        await untilSynced(deactivateUser(user.user_id))
         onDone()
       }}
       onOpenChange={(open) => !open && onClose()}

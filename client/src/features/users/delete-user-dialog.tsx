@@ -1,7 +1,6 @@
 // Deleting a user, after a confirmation: it cannot be undone. Their sessions end with the account.
-import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { deleteUser } from './users-api'
 
 export function DeleteUserDialog({
@@ -13,14 +12,14 @@ export function DeleteUserDialog({
   onClose: () => void
   onDeleted: () => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
       title={`Slet ${user.label}`}
       description="Er du sikker på, at du vil slette denne brugerprofil? Denne handling kan ikke fortrydes."
       failure={() => 'Kunne ikke slette brugeren. Prøv igen.'}
       onConfirm={async () => {
-        await untilSynced(db, await deleteUser(user.user_id))
+        await untilSynced(deleteUser(user.user_id))
         onDeleted()
       }}
       onOpenChange={(open) => !open && onClose()}

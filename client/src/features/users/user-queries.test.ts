@@ -1,24 +1,15 @@
 // The user administration's queries against a real PGlite with the real local tables: the
 // search (case-blind, % and _ taken literally), the order by name, and the count.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import { userCountQuery, usersQuery } from './user-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
-
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into profiles (user_id, email, username, full_name, name, role, created_at, deactivated_at) values
-      ('u-anna', 'anna@firma.dk', null, 'Anna Berg', null, 'admin', '2031-01-01 08:00+00', null),
-      ('u-bo', 'bo_100%@firma.dk', 'bo', '', 'Bo', 'user', '2031-01-02 08:00+00', '2031-02-01 08:00+00'),
-      ('u-carl', null, 'carl', null, null, 'user', '2031-01-03 08:00+00', null);
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into profiles (user_id, email, username, full_name, name, role, created_at, deactivated_at) values
+    ('u-anna', 'anna@firma.dk', null, 'Anna Berg', null, 'admin', '2031-01-01 08:00+00', null),
+    ('u-bo', 'bo_100%@firma.dk', 'bo', '', 'Bo', 'user', '2031-01-02 08:00+00', '2031-02-01 08:00+00'),
+    ('u-carl', null, 'carl', null, null, 'user', '2031-01-03 08:00+00', null);
+`)
 
 describe('user queries', () => {
   it('lists everyone by name, a blank name missing, with the columns the table shows', async () => {

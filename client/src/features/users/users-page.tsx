@@ -1,7 +1,6 @@
 // /users and /user-management: admins only — the server refuses every call
 // from anyone else with 403; this page only mirrors that.
 import { useDeferredValue, useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { CheckCircle2Icon, SearchIcon, UserPlusIcon } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,7 +12,7 @@ import { useCurrentUser } from '@/auth/current-user'
 import { AdminOnly } from '@/features/admin/admin-only'
 import { displayName } from '@/features/profile/profile-display'
 import { DepartmentsCard } from '@/features/departments/departments-card'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { CreateUserDialog, type CreatedNotice } from './create-user-dialog'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EraseUserDialog } from './erase-user-dialog'
@@ -35,7 +34,7 @@ export function UsersPage({ deniedText }: { deniedText?: string }) {
 }
 
 function UserAdministration() {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { id: meId } = useCurrentUser()
   const [query, setQuery] = useState('')
   // Typing stays responsive: the list follows the search a moment later.
@@ -51,44 +50,37 @@ function UserAdministration() {
   const [busyId, setBusyId] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
 
-  async function changeRole(user: UserRow, role: 'user' | 'admin') {
+  /** An action on one user's row: the row is busy meanwhile, and the outcome is the notice. */
+  async function act(user: UserRow, action: () => Promise<unknown>, done: string, failed: (error: unknown) => string) {
     setBusyId(user.user_id)
     setNotice(null)
     try {
-      await untilSynced(db, await setUserRole(user.user_id, role))
-      setNotice({ kind: 'ok', text: `Rollen blev opdateret til: ${roleName(role)}` })
-    } catch {
-      setNotice({ kind: 'error', text: 'Kunne ikke opdatere brugerrolle' })
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function reactivate(user: UserRow) {
-    setBusyId(user.user_id)
-    setNotice(null)
-    try {
-      await untilSynced(db, await reactivateUser(user.user_id))
-      setNotice({ kind: 'ok', text: `${displayName(user)} er genaktiveret og kan logge ind igen.` })
+      await action()
+      setNotice({ kind: 'ok', text: done })
     } catch (e) {
-      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Kunne ikke genaktivere brugeren' })
+      setNotice({ kind: 'error', text: failed(e) })
     } finally {
       setBusyId(null)
     }
   }
+  const messageOr = (fallback: string) => (e: unknown) => (e instanceof Error ? e.message : fallback)
 
-  async function invite(user: UserRow) {
-    setBusyId(user.user_id)
-    setNotice(null)
-    try {
-      await resendInvite(user.user_id)
-      setNotice({ kind: 'ok', text: `Invitation sendt til ${user.email}` })
-    } catch (e) {
-      setNotice({ kind: 'error', text: e instanceof Error ? e.message : 'Invitationen kunne ikke sendes' })
-    } finally {
-      setBusyId(null)
-    }
-  }
+  const changeRole = (user: UserRow, role: 'user' | 'admin') =>
+    act(
+      user,
+      () => untilSynced(setUserRole(user.user_id, role)),
+      `Rollen blev opdateret til: ${roleName(role)}`,
+      () => 'Kunne ikke opdatere brugerrolle',
+    )
+  const reactivate = (user: UserRow) =>
+    act(
+      user,
+      () => untilSynced(reactivateUser(user.user_id)),
+      `${displayName(user)} er genaktiveret og kan logge ind igen.`,
+      messageOr('Kunne ikke genaktivere brugeren'),
+    )
+  const invite = (user: UserRow) =>
+    act(user, () => resendInvite(user.user_id), `Invitation sendt til ${user.email}`, messageOr('Invitationen kunne ikke sendes'))
 
   function created(n: CreatedNotice) {
     setCreating(false)

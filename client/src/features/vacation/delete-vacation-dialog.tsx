@@ -1,21 +1,18 @@
 // A confirmation before a vacation is deleted: it cannot be undone.
-import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { UNKNOWN_REASON } from '@/lib/api'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { deleteVacation } from './vacations-api'
 import type { VacationRow } from './use-vacations'
 
 export function DeleteVacationDialog({ vacation, onOpenChange }: { vacation: VacationRow; onOpenChange: (open: boolean) => void }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   return (
     <ConfirmDialog
       title="Slet ferie"
       description="Er du sikker på, at du vil slette denne ferie?"
       failure={(reason) => `Kunne ikke slette ferie: ${reason || UNKNOWN_REASON}`}
-      onConfirm={async () => {
-        await untilSynced(db, await deleteVacation(vacation.id))
-      }}
+      onConfirm={() => untilSynced(deleteVacation(vacation.id))}
       onOpenChange={onOpenChange}
     />
   )

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { usePGlite } from '@/db/pages-db'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -13,7 +12,7 @@ import { zodResolverVia } from '@/lib/form-resolver'
 import { useCurrentUser } from '@/auth/current-user'
 import { vacationEdit, vacationInput } from '../../../../sync/inputs/vacations'
 import type { VacationStatus } from '../../../../sync/schema/vacations'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { displayName } from '../profile/profile-display'
 import { useVacationPeople, type VacationRow } from './use-vacations'
 import { createVacation, updateVacation } from './vacations-api'
@@ -42,7 +41,7 @@ export function VacationFormDialog({
   vacation?: VacationRow
   onOpenChange: (open: boolean) => void
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const { id: userId, isAdmin } = useCurrentUser()
   const people = useVacationPeople()
   // Only admins choose whose vacation it is (add) or its status (edit); the others send the dates.
@@ -66,7 +65,7 @@ export function VacationFormDialog({
   async function save(input: VacationOutput) {
     setServerError(null)
     try {
-      await untilSynced(db, vacation ? await updateVacation(vacation.id, input) : await createVacation(input))
+      await untilSynced(vacation ? updateVacation(vacation.id, input) : createVacation(input))
       onOpenChange(false)
     } catch (error) {
       // Saved in the outbox: sent, once, when the server can be reached.

@@ -2,13 +2,12 @@
 // an admin — edit and delete; admins approve a pending one with a single click. The one a
 // notice links to (/vacation#ferie-<id>) is brought into view and marked.
 import { useEffect, useRef, useState } from 'react'
-import { usePGlite } from '@/db/pages-db'
 import { CheckIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { errorReason, isQueued } from '@/lib/api'
 import { cn } from '@/lib/utils'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { Avatar } from '../profile/avatar'
 import { approveVacation } from './vacations-api'
 import { daysLabel, formatVacationRange, isOngoing, statusLabel, vacationAnchor, vacationDays, vacationPerson } from './vacation-display'
@@ -34,7 +33,7 @@ export function VacationItem({
   /** The vacation the address points at (a notice's link). */
   highlighted?: boolean
 }) {
-  const db = usePGlite()
+  const untilSynced = useUntilSynced()
   const ref = useRef<HTMLLIElement>(null)
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' })
@@ -49,7 +48,7 @@ export function VacationItem({
     setApproving(true)
     setError(null)
     try {
-      await untilSynced(db, await approveVacation(vacation.id))
+      await untilSynced(approveVacation(vacation.id))
     } catch (e) {
       // Saved in the outbox: sent, once, when the server can be reached.
       if (isQueued(e)) return

@@ -1,8 +1,7 @@
 // The vacation pages' queries against a real PGlite with the real local tables: which vacations
 // count as upcoming, in what order, the dates as the forms' text, and the person's profile.
-import type { PGlite } from '@electric-sql/pglite'
-import { openLocalTestDatabase, type LocalTestDatabase, testUuid } from '@/db/local-test-database'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seededLocalTestDatabase, testUuid } from '@/db/local-test-database'
+import { describe, expect, it } from 'vitest'
 import {
   pendingVacationCountQuery,
   upcomingVacationCountQuery,
@@ -12,26 +11,19 @@ import {
   vacationQuery,
 } from './vacation-queries'
 
-let db: PGlite
-let rows: LocalTestDatabase['rows']
 const id = testUuid
 
-beforeAll(async () => {
-  ;({ db, rows } = await openLocalTestDatabase())
-  await db.exec(`
-    insert into profiles (user_id, email, full_name, name, role, color) values
-      ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee', '#f00'),
-      ('u-bo', 'bo@firma.dk', '', 'bo', 'employee', null),
-      ('u-carl', 'Carl@firma.dk', null, null, 'employee', null);
-    insert into vacations (id, user_id, start_date, end_date, status, created_at, updated_at) values
-      ('${id(1)}', 'u-anna', '2031-07-01', '2031-07-14', 'approved', now(), now()),
-      ('${id(2)}', 'u-bo', '2031-06-20', '2031-06-30', 'pending', now(), now()),
-      ('${id(3)}', 'u-gone', '2031-07-01', '2031-07-03', 'pending', now(), now()),
-      ('${id(4)}', 'u-anna', '2031-05-01', '2031-05-10', 'pending', now(), now());
-  `)
-}, 90_000)
-afterAll(() => db.close())
-
+const { rows } = seededLocalTestDatabase(`
+  insert into profiles (user_id, email, full_name, name, role, color) values
+    ('u-anna', 'anna@firma.dk', 'Anna Berg', null, 'employee', '#f00'),
+    ('u-bo', 'bo@firma.dk', '', 'bo', 'employee', null),
+    ('u-carl', 'Carl@firma.dk', null, null, 'employee', null);
+  insert into vacations (id, user_id, start_date, end_date, status, created_at, updated_at) values
+    ('${id(1)}', 'u-anna', '2031-07-01', '2031-07-14', 'approved', now(), now()),
+    ('${id(2)}', 'u-bo', '2031-06-20', '2031-06-30', 'pending', now(), now()),
+    ('${id(3)}', 'u-gone', '2031-07-01', '2031-07-03', 'pending', now(), now()),
+    ('${id(4)}', 'u-anna', '2031-05-01', '2031-05-10', 'pending', now(), now());
+`)
 
 describe('vacation queries', () => {
   it('lists vacations not ended before today, soonest first, with the dates as text', async () => {

@@ -1,21 +1,19 @@
 // A confirmation before deleting minutes; on success back to the list with 'Mødereferat slettet'.
 import { useNavigate } from 'react-router-dom'
-import { usePGlite } from '@/db/pages-db'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { untilSynced } from '@/offline/until-synced'
+import { useUntilSynced } from '@/offline/use-until-synced'
 import { deleteMeeting } from '../meetings-api'
 
-export function DeleteMeetingDialog({ id, open, onOpenChange }: { id: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const db = usePGlite()
+export function DeleteMeetingDialog({ id, onOpenChange }: { id: string; onOpenChange: (open: boolean) => void }) {
+  const untilSynced = useUntilSynced()
   const navigate = useNavigate()
   return (
     <ConfirmDialog
-      open={open}
       title="Slet mødereferat"
       description="Er du sikker på at du vil slette dette mødereferat?"
       failure={() => 'Kunne ikke slette mødereferat'}
       onConfirm={async () => {
-        await untilSynced(db, await deleteMeeting(id))
+        await untilSynced(deleteMeeting(id))
         navigate('/meetings', { state: { flash: 'Mødereferat slettet' } })
       }}
       onOpenChange={onOpenChange}

@@ -36,7 +36,7 @@ export function MeetingHeader({ meeting, isAdmin }: { meeting: MeetingRow; isAdm
           <Button variant="ghost" size="icon" aria-label="Slet mødereferat" onClick={() => setDeleting(true)}>
             <Trash2Icon />
           </Button>
-          {deleting && <DeleteMeetingDialog id={meeting.id} open onOpenChange={setDeleting} />}
+          {deleting && <DeleteMeetingDialog id={meeting.id} onOpenChange={setDeleting} />}
         </div>
       )}
     </header>

@@ -1,10 +1,9 @@
 // Igangværende sager: name, client (Bygherre), status note and the people responsible. A case
 // without a name is skipped on save; a case can be removed only while more than one exists.
 import { XIcon } from 'lucide-react'
-import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { displayName } from '../../profile/profile-display'
-import { Field } from './field'
+import { Field, InputField } from './field'
 import { PersonSelect } from './person-select'
 import { AddRowButton, RowFrame } from './row-frame'
 import type { SectionProps } from './section-props'
@@ -21,12 +20,8 @@ export function CaseFields({ draft, people, actions }: SectionProps) {
           removeLabel="Fjern sag"
           onRemove={() => actions.removeRow('cases', c.id)}
         >
-          <Field label="Sagsnavn">
-            <Input value={c.case_name} onChange={(e) => actions.updateRow('cases', c.id, { case_name: e.target.value })} />
-          </Field>
-          <Field label="Bygherre">
-            <Input value={c.client} onChange={(e) => actions.updateRow('cases', c.id, { client: e.target.value })} />
-          </Field>
+          <InputField label="Sagsnavn" value={c.case_name} onChange={(case_name) => actions.updateRow('cases', c.id, { case_name })} />
+          <InputField label="Bygherre" value={c.client} onChange={(client) => actions.updateRow('cases', c.id, { client })} />
           <div className="sm:col-span-2">
             <Field label="Status/notat">
               <Textarea rows={2} value={c.status_note} onChange={(e) => actions.updateRow('cases', c.id, { status_note: e.target.value })} />

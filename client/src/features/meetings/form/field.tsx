@@ -1,5 +1,6 @@
 // A labelled form field with its error under it, wired for screen readers.
 import { cloneElement, useId, type ReactElement } from 'react'
+import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 export function Field({ label, error, children }: { label: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
@@ -19,5 +20,14 @@ export function Field({ label, error, children }: { label: string; error?: strin
         </p>
       )}
     </div>
+  )
+}
+
+/** A labelled text (or date) input that hands its new text to onChange. */
+export function InputField({ label, type, value, onChange }: { label: string; type?: 'date'; value: string; onChange: (text: string) => void }) {
+  return (
+    <Field label={label}>
+      <Input type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
   )
 }

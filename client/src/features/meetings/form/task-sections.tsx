@@ -1,7 +1,6 @@
 // Nyheds-/SOME-muligheder (always removable) and Øvrige opgaver (removable while more than one).
 // A row without task text is skipped on save.
-import { Input } from '@/components/ui/input'
-import { Field } from './field'
+import { Field, InputField } from './field'
 import { PersonSelect } from './person-select'
 import { AddRowButton, RowFrame } from './row-frame'
 import type { SectionProps } from './section-props'
@@ -13,15 +12,9 @@ export function NewsFields({ draft, people, actions }: SectionProps) {
       {draft.news.length === 0 && <p className="text-muted-foreground text-sm">Ingen nyheder endnu</p>}
       {draft.news.map((n, i) => (
         <RowFrame key={n.id} legend={`Nyhed ${i + 1}`} canRemove removeLabel="Fjern nyhed" onRemove={() => actions.removeRow('news', n.id)}>
-          <Field label="Opgave">
-            <Input value={n.task} onChange={(e) => set(n.id, { task: e.target.value })} />
-          </Field>
-          <Field label="Dato">
-            <Input type="date" value={n.task_date} onChange={(e) => set(n.id, { task_date: e.target.value })} />
-          </Field>
-          <Field label="Status">
-            <Input value={n.status} onChange={(e) => set(n.id, { status: e.target.value })} />
-          </Field>
+          <InputField label="Opgave" value={n.task} onChange={(task) => set(n.id, { task })} />
+          <InputField label="Dato" type="date" value={n.task_date} onChange={(task_date) => set(n.id, { task_date })} />
+          <InputField label="Status" value={n.status} onChange={(status) => set(n.id, { status })} />
           <Field label="Ansvar">
             <PersonSelect value={n.responsible_id} people={people} onChange={(v) => set(n.id, { responsible_id: v })} />
           </Field>
@@ -44,18 +37,12 @@ export function TaskFields({ draft, people, actions }: SectionProps) {
           removeLabel="Fjern opgave"
           onRemove={() => actions.removeRow('tasks', t.id)}
         >
-          <Field label="Opgave">
-            <Input value={t.task} onChange={(e) => set(t.id, { task: e.target.value })} />
-          </Field>
+          <InputField label="Opgave" value={t.task} onChange={(task) => set(t.id, { task })} />
           <Field label="Ansvarlig">
             <PersonSelect value={t.responsible_id} people={people} onChange={(v) => set(t.id, { responsible_id: v })} />
           </Field>
-          <Field label="Deadline">
-            <Input type="date" value={t.deadline} onChange={(e) => set(t.id, { deadline: e.target.value })} />
-          </Field>
-          <Field label="Status">
-            <Input value={t.status} onChange={(e) => set(t.id, { status: e.target.value })} />
-          </Field>
+          <InputField label="Deadline" type="date" value={t.deadline} onChange={(deadline) => set(t.id, { deadline })} />
+          <InputField label="Status" value={t.status} onChange={(status) => set(t.id, { status })} />
         </RowFrame>
       ))}
       <AddRowButton label="Tilføj opgave" onClick={() => actions.addRow('tasks')} />
