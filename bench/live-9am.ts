@@ -15,6 +15,7 @@
 // Env: BENCH_LIVE_STEPS=250,500,1000,2000  BENCH_9AM_WRITES=10  BENCH_9AM_WRITE_EVERY_MS=2000
 //      BENCH_9AM_QUIET_S=20  BENCH_9AM_BATCH=50  BENCH_9AM_THREADS=2 (generator threads)
 //      BENCH_9AM_TWO_PROCESSES=0 / BENCH_9AM_RESTART=0 skip those parts
+//      BENCH_9AM_SERVER_NODE_OPTIONS='…' (NODE_OPTIONS of the app processes only)
 //      (the steps keep their first name, BENCH_LIVE_STEPS; the rest are BENCH_9AM_*, since live-screen reads BENCH_LIVE_*)
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
@@ -49,7 +50,13 @@ const STEP_SYNC_TIMEOUT_MS = 120_000
 
 // SEED_DEMO=false: only the administrator, whose password the seeded people share. A known
 // auth secret, so the seeded sessions' cookies can be signed.
-const APP_ENV = { SEED_DEMO: 'false', SIGN_IN_RATE_LIMIT: '0', BETTER_AUTH_SECRET: AUTH_SECRET }
+const APP_ENV = {
+  SEED_DEMO: 'false',
+  SIGN_IN_RATE_LIMIT: '0',
+  BETTER_AUTH_SECRET: AUTH_SECRET,
+  // Node's own flags for the app processes only (a V8 memory setting, say), not the generator.
+  NODE_OPTIONS: process.env.BENCH_9AM_SERVER_NODE_OPTIONS,
+}
 const startApp = (databaseUrl: string, port?: number) =>
   startServer({ databaseUrl, port, env: APP_ENV, readyTimeoutMs: 300_000 })
 
