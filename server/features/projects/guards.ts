@@ -6,19 +6,12 @@ import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
-import { isUuid } from '../../http/validate'
 import { currentTxid } from '../../db/txid'
 import { PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
 
 export type ChildTable = 'project_updates' | 'project_images' | 'project_important_dates'
 /** The children that are a row of text and nothing else: no files to store or remove. */
 type RowTable = Exclude<ChildTable, 'project_images'>
-
-/** A malformed id names nothing: 404 with the resource's own message. */
-export function idOr404(id: string, message: string): string {
-  if (!isUuid(id)) throw notFound(message)
-  return id.toLowerCase()
-}
 
 /** `project_id in (projects this viewer may edit)`, for the child tables' write guards. */
 export function inEditableProject(viewer: Viewer): Expression<SqlBool> {

@@ -11,9 +11,9 @@ import {
   TRANSCRIPTION_TOO_LARGE,
   TRANSCRIPTION_WRONG_TYPE,
 } from '../../../sync/inputs/transcriptions'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import type { FeatureDeps } from '../../http/feature-app'
 import { ApiError, notFound } from '../../http/errors'
 import { isUuid } from '../../http/validate'
 import { AUDIO_VIDEO_TYPES, receiveUpload, type Storage } from '../../storage'
@@ -21,9 +21,7 @@ import { aiConfigured, type AiConfig } from '../ai/config'
 import { createTranscription, deleteTranscription, listTranscriptions } from './store'
 import { createTranscriptionWorker, type TranscriptionWorker } from './worker'
 
-export interface TranscriptionRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface TranscriptionRoutesDeps extends FeatureDeps {
   storage: Storage
   ai: AiConfig
   /** Runs the jobs; the upload kicks it so work starts at once rather than at the next sweep. */
