@@ -1,6 +1,7 @@
 // Department input, shared by the admin form (client) and the API (server). A department is
 // a name; posts may name one (the post form's 'Afdeling' select appears once one exists).
 import { z } from 'zod'
+import { requiredText } from './fields'
 
 export const DEPARTMENT_NAME_MAX = 100
 
@@ -13,10 +14,6 @@ export const DEPARTMENT_TEXTS = {
 } as const
 
 export const departmentInput = z.object({
-  name: z
-    .string({ error: DEPARTMENT_TEXTS.nameRequired })
-    .trim()
-    .min(1, DEPARTMENT_TEXTS.nameRequired)
-    .max(DEPARTMENT_NAME_MAX, DEPARTMENT_TEXTS.nameTooLong),
+  name: requiredText(DEPARTMENT_TEXTS.nameRequired, DEPARTMENT_NAME_MAX, DEPARTMENT_TEXTS.nameTooLong),
 })
 export type DepartmentInput = z.input<typeof departmentInput>

@@ -1,5 +1,6 @@
 // Event input, shared by the form (client) and the API (server) so both reject the same things.
 import { z } from 'zod'
+import { requiredText } from './fields'
 import { isIsoDateOrDateTime } from './dates'
 
 const optionalText = z
@@ -10,11 +11,7 @@ const optionalText = z
   .transform((v) => (v ? v : null))
 
 export const eventInput = z.object({
-  title: z
-    .string({ error: 'Titel er påkrævet' })
-    .trim()
-    .min(1, 'Titel er påkrævet')
-    .max(200, 'Titlen må højst være 200 tegn'),
+  title: requiredText('Titel er påkrævet', 200, 'Titlen må højst være 200 tegn'),
   description: optionalText,
   date: z
     .string({ error: 'Dato er påkrævet' })

@@ -3,6 +3,7 @@
 //   ![name](url)      an image
 //   [📹 name](url)    a video
 import { z } from 'zod'
+import { requiredText } from './fields'
 
 const MB = 1024 * 1024
 export const NEWS_IMAGE_MAX_BYTES = 10 * MB
@@ -125,9 +126,5 @@ export const newsDraft = z
 
 export const newsCommentInput = z.object({
   id: z.uuid({ error: 'Ugyldigt id' }).optional(),
-  content: z
-    .string({ error: 'Skriv en kommentar' })
-    .trim()
-    .min(1, 'Skriv en kommentar')
-    .max(2000, 'En kommentar må højst være 2000 tegn'),
+  content: requiredText('Skriv en kommentar', 2000, 'En kommentar må højst være 2000 tegn'),
 })
