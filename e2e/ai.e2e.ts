@@ -2,24 +2,17 @@
 // which talks to a local fake of an OpenAI-compatible endpoint (a real HTTP server in this
 // test process): the chat widget answers with handbook references, a transcription appears
 // live in the owner's history (and nowhere else), and a server without AI says so.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTestPdf } from '../server/features/documents/make-test-pdf'
 import { startFakeOpenAi, type FakeOpenAi } from '../server/features/ai/fake-openai'
 import { makeWav } from '../server/features/transcriptions/test-audio'
 import { LEGAL_DISCLAIMER } from '../sync/inputs/ai'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import { recordPageErrors, signIn } from './support/browser'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { useAppInBrowser, type AppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE, type RunningServer } from './support/server'
 
 async function uploadHandbook(server: RunningServer) {
   const cookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
@@ -40,8 +33,8 @@ async function uploadHandbook(server: RunningServer) {
   expect(res.status).toBe(201)
 }
 
-async function signedInPage(server: RunningServer, who: { email: string; password: string }, width?: number) {
-  const context = await newContext(browser, server.url, width ? { width, height: 740 } : {})
+async function signedInPage(app: AppInBrowser, who: { email: string; password: string }, width?: number) {
+  const context = await app.context(width ? { width, height: 740 } : {})
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const page = await context.newPage()
   const errors = recordPageErrors(page)
@@ -52,29 +45,20 @@ async function signedInPage(server: RunningServer, who: { email: string; passwor
 const widget = (page: Page) => page.getByRole('region', { name: 'AI-assistent' })
 
 describe('with an OpenAI-compatible endpoint (the local fake)', () => {
-  let server: RunningServer
   let fake: FakeOpenAi
-  const contexts: BrowserContext[] = []
-
-  beforeAll(async () => {
+  // Registered before the app's own hooks, so it runs after them: the fake goes last.
+  afterAll(async () => fake?.close())
+  // The fake first: the app starts knowing where it is.
+  const app = useAppInBrowser(async () => {
     fake = await startFakeOpenAi()
-    server = await startServer({ env: { AI_BASE_URL: fake.url, AI_API_KEY: fake.apiKey } })
-    await uploadHandbook(server)
+    return { env: { AI_BASE_URL: fake.url, AI_API_KEY: fake.apiKey } }
   })
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()))
-    await server?.stop()
-    await fake?.close()
-  })
-  beforeEach(({ onTestFailed }) => {
-    onTestFailed(() => console.error(`── last server output ──\n${server?.output().slice(-4000)}`))
-  })
+  beforeAll(async () => uploadHandbook(app.server))
 
   it('the chat widget answers with the handbook page it used; switching assistant starts over', async () => {
     fake.delayMs = 1200
     fake.chatReply = () => 'Stilladser skal inspiceres dagligt før brug [1].'
-    const { context, page, errors } = await signedInPage(server, EMPLOYEE, 360)
-    contexts.push(context)
+    const { context, page, errors } = await signedInPage(app, EMPLOYEE, 360)
     const chat = widget(page)
     await step(page, 'the widget is a button on the home page, and opens collapsed', async () => {
       await page.getByRole('button', { name: 'Åbn AI-assistent' }).click()
@@ -96,7 +80,7 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
     const href = await reference.getAttribute('href')
     expect(href).toMatch(/^\/api\/files\/handbooks\/.+\.pdf#page=2$/)
     expect(await reference.getAttribute('target')).toBe('_blank')
-    const file = await context.request.get(`${server.url}${href!.split('#')[0]}`)
+    const file = await context.request.get(`${app.server.url}${href!.split('#')[0]}`)
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toMatch(/application\/pdf/)
     // The model was given the page as context.
@@ -124,12 +108,11 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
   it('a transcription appears in the owner’s open history live, and nowhere else', { timeout: 240_000 }, async () => {
     fake.delayMs = 1500
     fake.transcriptionText = () => 'Godmorgen alle sammen, mødet starter nu.'
-    const owner = await signedInPage(server, EMPLOYEE)
+    const owner = await signedInPage(app, EMPLOYEE)
     // The same user on another device, with the history open while the upload happens.
-    const second = await signedInPage(server, EMPLOYEE)
+    const second = await signedInPage(app, EMPLOYEE)
     const ownerHistory = second.page
-    const other = await signedInPage(server, ADMIN)
-    contexts.push(owner.context, second.context, other.context)
+    const other = await signedInPage(app, ADMIN)
 
     await ownerHistory.goto('/messages')
     await step(ownerHistory, 'the owner opens Historik in a second tab', async () => {
@@ -180,34 +163,26 @@ describe('with an OpenAI-compatible endpoint (the local fake)', () => {
 })
 
 describe('without an AI endpoint', () => {
-  let server: RunningServer
-  beforeAll(async () => {
-    server = await startServer()
-    await uploadHandbook(server)
-  })
-  afterAll(async () => server?.stop())
+  const app = useAppInBrowser()
+  beforeAll(async () => uploadHandbook(app.server))
 
   it('the transcription page says it is not set up, and the legal assistant answers from the handbook honestly', async () => {
-    const { context, page, errors } = await signedInPage(server, EMPLOYEE)
-    try {
-      await page.goto('/messages')
-      await step(page, 'not set up', async () => {
-        await page.getByText('Transskription er ikke sat op', { exact: true }).waitFor()
-        expect(await page.getByRole('button', { name: 'Start transskription' }).isDisabled()).toBe(true)
-      }, errors)
-      const chat = widget(page)
-      await page.getByRole('button', { name: 'Åbn AI-assistent' }).click()
-      await chat.getByRole('radio', { name: 'Juridisk assistent' }).click()
-      const input = chat.getByLabel('Skriv din besked')
-      await input.fill('Hvornår skal stilladser inspiceres?')
-      await input.press('Enter')
-      await step(page, 'the passage answer', async () => {
-        await chat.getByText(/Der er ikke sat en sprogmodel op/).waitFor({ timeout: 20_000 })
-        await chat.getByText(new RegExp(LEGAL_DISCLAIMER.slice(0, 40))).waitFor()
-        await chat.getByRole('link', { name: /Sikkerhedshaandbog\.pdf/ }).waitFor()
-      }, errors)
-    } finally {
-      await context.close()
-    }
+    const { page, errors } = await signedInPage(app, EMPLOYEE)
+    await page.goto('/messages')
+    await step(page, 'not set up', async () => {
+      await page.getByText('Transskription er ikke sat op', { exact: true }).waitFor()
+      expect(await page.getByRole('button', { name: 'Start transskription' }).isDisabled()).toBe(true)
+    }, errors)
+    const chat = widget(page)
+    await page.getByRole('button', { name: 'Åbn AI-assistent' }).click()
+    await chat.getByRole('radio', { name: 'Juridisk assistent' }).click()
+    const input = chat.getByLabel('Skriv din besked')
+    await input.fill('Hvornår skal stilladser inspiceres?')
+    await input.press('Enter')
+    await step(page, 'the passage answer', async () => {
+      await chat.getByText(/Der er ikke sat en sprogmodel op/).waitFor({ timeout: 20_000 })
+      await chat.getByText(new RegExp(LEGAL_DISCLAIMER.slice(0, 40))).waitFor()
+      await chat.getByRole('link', { name: /Sikkerhedshaandbog\.pdf/ }).waitFor()
+    }, errors)
   })
 })

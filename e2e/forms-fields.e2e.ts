@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { newContext, recordPageErrors, SIGN_IN_TITLE } from './support/browser'
 import { step } from './support/diagnostics'
-import { expectFieldMessage, newProject } from './support/forms'
+import { cancelForm, expectFieldMessage, newProject, saveRefused } from './support/forms'
 import { useAppInBrowser } from './support/harness'
 import { allOnScreen, PHONE } from './support/layout'
 import { ADMIN } from './support/server'
@@ -19,8 +19,7 @@ describe('forms, field by field', () => {
       const dialog = page.getByRole('dialog', { name: 'Opret et opslag' })
       await dialog.getByRole('textbox', { name: 'Tekst' }).click()
       await page.keyboard.type('Stilladset tages ned på fredag.')
-      await dialog.getByRole('button', { name: 'Del', exact: true }).click()
-      await expectFieldMessage(dialog, 'Overskrift', 'Indtast en overskrift til dit opslag')
+      await saveRefused(dialog, 'Del', { Overskrift: 'Indtast en overskrift til dit opslag' })
       await dialog.getByLabel('Overskrift', { exact: true }).fill('Stillads')
       await dialog.getByText('Indtast en overskrift til dit opslag').waitFor({ state: 'hidden' })
       await page.keyboard.press('Escape')
@@ -35,10 +34,8 @@ describe('forms, field by field', () => {
       await page.getByRole('button', { name: 'Rediger', exact: true }).click()
       const form = page.getByRole('form', { name: 'Rediger projekt' })
       await form.getByLabel('Projektnavn', { exact: true }).fill('')
-      await form.getByRole('button', { name: 'Gem ændringer' }).click()
-      await expectFieldMessage(form, 'Projektnavn', 'Projektnavn er påkrævet')
-      await form.getByRole('button', { name: 'Annuller' }).click()
-      await form.waitFor({ state: 'hidden' })
+      await saveRefused(form, 'Gem ændringer', { Projektnavn: 'Projektnavn er påkrævet' })
+      await cancelForm(form)
     }, errors)
   })
 
@@ -49,11 +46,8 @@ describe('forms, field by field', () => {
       const form = page.getByRole('form', { name: 'Edit Profile' })
       await form.getByLabel('Phone', { exact: true }).fill('ring mig')
       await form.getByRole('button', { name: 'Add certification' }).click()
-      await form.getByRole('button', { name: 'Save', exact: true }).click()
-      await expectFieldMessage(form, 'Phone', 'Ugyldigt telefonnummer')
-      await expectFieldMessage(form, 'Name', 'Certificeringens navn er påkrævet')
-      await form.getByRole('button', { name: 'Cancel' }).click()
-      await form.waitFor({ state: 'hidden' })
+      await saveRefused(form, 'Save', { Phone: 'Ugyldigt telefonnummer', Name: 'Certificeringens navn er påkrævet' })
+      await cancelForm(form, 'Cancel')
     }, errors)
   })
 
@@ -70,8 +64,7 @@ describe('forms, field by field', () => {
       await item.getByRole('button', { name: /^Kommentarer/ }).click()
       const box = item.getByLabel('Skriv en kommentar', { exact: true })
       await box.fill('x'.repeat(2001))
-      await item.getByRole('button', { name: 'Send kommentar' }).click()
-      await expectFieldMessage(item, 'Skriv en kommentar', 'En kommentar må højst være 2000 tegn')
+      await saveRefused(item, 'Send kommentar', { 'Skriv en kommentar': 'En kommentar må højst være 2000 tegn' })
       await box.fill('Godt at vide')
       await item.getByRole('button', { name: 'Send kommentar' }).click()
       await item.getByRole('listitem').getByText('Godt at vide').waitFor({ timeout: 30_000 })
@@ -82,8 +75,7 @@ describe('forms, field by field', () => {
       await page.getByRole('menuitem', { name: 'Rediger' }).click()
       const field = item.getByLabel('Tekst', { exact: true })
       await field.fill(`${text}\n![kran](https://example.com/kran.png)`)
-      await item.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(item, 'Tekst', 'Ugyldigt medielink i nyheden')
+      await saveRefused(item, 'Gem', { Tekst: 'Ugyldigt medielink i nyheden' })
       await field.fill(`${text} (rettet)`)
       await item.getByRole('button', { name: 'Gem', exact: true }).click()
       await item.getByText(`${text} (rettet)`).waitFor({ timeout: 30_000 })

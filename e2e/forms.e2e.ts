@@ -2,7 +2,7 @@
 // field before anything is sent, and a valid form saves and closes.
 import { describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
-import { expectFieldMessage, newProject } from './support/forms'
+import { cancelForm, newProject, saveRefused } from './support/forms'
 import { useAppInBrowser } from './support/harness'
 import { ADMIN } from './support/server'
 import { FIXED_CATEGORIES } from '../sync/inputs/directory'
@@ -39,14 +39,11 @@ describe('forms', () => {
     await step(page, 'the event dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Tilføj arrangement' }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
-      await expectFieldMessage(dialog, 'Dato og tidspunkt', 'Dato er påkrævet')
+      await saveRefused(dialog, 'Gem', { Titel: 'Titel er påkrævet', 'Dato og tidspunkt': 'Dato er påkrævet' })
       await dialog.getByLabel('Titel', { exact: true }).fill('Sommerfest')
       await dialog.getByText('Titel er påkrævet').waitFor({ state: 'hidden' })
       await dialog.getByText('Dato er påkrævet').waitFor()
-      await dialog.getByRole('button', { name: 'Annuller' }).click()
-      await dialog.waitFor({ state: 'hidden' })
+      await cancelForm(dialog)
     }, errors)
   })
 
@@ -56,15 +53,11 @@ describe('forms', () => {
       await page.getByRole('heading', { name: 'Ferieplan' }).waitFor()
       await page.getByRole('button', { name: 'Tilføj ferie', exact: true }).first().click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Startdato', 'Startdato er påkrævet')
-      await expectFieldMessage(dialog, 'Slutdato', 'Slutdato er påkrævet')
+      await saveRefused(dialog, 'Gem', { Startdato: 'Startdato er påkrævet', Slutdato: 'Slutdato er påkrævet' })
       await dialog.getByLabel('Startdato', { exact: true }).fill(isoIn(60))
       await dialog.getByLabel('Slutdato', { exact: true }).fill(isoIn(59))
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Slutdato', 'Slutdatoen kan ikke være før startdatoen')
-      await dialog.getByRole('button', { name: 'Annuller' }).click()
-      await dialog.waitFor({ state: 'hidden' })
+      await saveRefused(dialog, 'Gem', { Slutdato: 'Slutdatoen kan ikke være før startdatoen' })
+      await cancelForm(dialog)
     }, errors)
   })
 
@@ -74,14 +67,11 @@ describe('forms', () => {
     await step(page, 'the contact dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Tilføj kontakt' }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Navn', 'Navn er påkrævet')
+      await saveRefused(dialog, 'Gem', { Navn: 'Navn er påkrævet' })
       await dialog.getByLabel('Navn', { exact: true }).fill(name)
       await dialog.getByLabel('Hjemmeside', { exact: true }).fill('ikke en adresse')
       await dialog.getByLabel('E-mail', { exact: true }).fill('karin@')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Hjemmeside', 'Ugyldig webadresse')
-      await expectFieldMessage(dialog, 'E-mail', 'Ugyldig e-mailadresse')
+      await saveRefused(dialog, 'Gem', { Hjemmeside: 'Ugyldig webadresse', 'E-mail': 'Ugyldig e-mailadresse' })
       await dialog.getByLabel('Hjemmeside', { exact: true }).fill('stilladsfirma.dk')
       await dialog.getByLabel('E-mail', { exact: true }).fill('karin@stilladsfirma.dk')
       await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
@@ -96,15 +86,12 @@ describe('forms', () => {
     await step(page, 'the project dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Nyt projekt' }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Projektnavn', 'Projektnavn er påkrævet')
+      await saveRefused(dialog, 'Gem', { Projektnavn: 'Projektnavn er påkrævet' })
       await dialog.getByLabel('Projektnavn', { exact: true }).fill('Tagrenovering')
       await dialog.getByLabel('Startdato', { exact: true }).fill(isoIn(10))
       await dialog.getByLabel('Slutdato', { exact: true }).fill(isoIn(5))
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Slutdato', 'Slutdatoen kan ikke være før startdatoen')
-      await dialog.getByRole('button', { name: 'Annuller' }).click()
-      await dialog.waitFor({ state: 'hidden' })
+      await saveRefused(dialog, 'Gem', { Slutdato: 'Slutdatoen kan ikke være før startdatoen' })
+      await cancelForm(dialog)
     }, errors)
   })
 
@@ -114,11 +101,8 @@ describe('forms', () => {
     await step(page, 'the update dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Tilføj opdatering' }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
-      await expectFieldMessage(dialog, 'Beskrivelse', 'Beskrivelse er påkrævet')
-      await dialog.getByRole('button', { name: 'Annuller' }).click()
-      await dialog.waitFor({ state: 'hidden' })
+      await saveRefused(dialog, 'Gem', { Titel: 'Titel er påkrævet', Beskrivelse: 'Beskrivelse er påkrævet' })
+      await cancelForm(dialog)
     }, errors)
   })
 
@@ -128,9 +112,7 @@ describe('forms', () => {
     await step(page, 'the date dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Tilføj vigtig dato' }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
-      await expectFieldMessage(dialog, 'Titel', 'Titel er påkrævet')
-      await expectFieldMessage(dialog, 'Dato', 'Dato er påkrævet')
+      await saveRefused(dialog, 'Gem', { Titel: 'Titel er påkrævet', Dato: 'Dato er påkrævet' })
       await dialog.getByLabel('Titel', { exact: true }).fill('Rejsegilde')
       await dialog.getByLabel('Dato', { exact: true }).fill(isoIn(20))
       await dialog.getByRole('button', { name: 'Gem', exact: true }).click()
@@ -144,18 +126,12 @@ describe('forms', () => {
     await step(page, 'the user dialog checks with the shared schema', async () => {
       await page.getByRole('button', { name: 'Opret bruger' }).click()
       const dialog = page.getByRole('dialog', { name: 'Opret bruger' })
-      await dialog.getByRole('button', { name: 'Opret bruger' }).click()
-      await expectFieldMessage(dialog, 'E-mail', 'E-mail er påkrævet')
-      await expectFieldMessage(dialog, 'Adgangskode', 'Adgangskode er påkrævet')
-      await expectFieldMessage(dialog, 'Navn', 'Navn er påkrævet')
-      await expectFieldMessage(dialog, 'Fulde navn', 'Fulde navn er påkrævet')
+      await saveRefused(dialog, 'Opret bruger', { 'E-mail': 'E-mail er påkrævet', Adgangskode: 'Adgangskode er påkrævet', Navn: 'Navn er påkrævet', 'Fulde navn': 'Fulde navn er påkrævet' })
       await dialog.getByLabel('E-mail', { exact: true }).fill('ikke-en-adresse')
       await dialog.getByLabel('Send en invitation pr. e-mail, så brugeren selv vælger adgangskode').check()
-      await dialog.getByRole('button', { name: 'Opret og send invitation' }).click()
-      await expectFieldMessage(dialog, 'E-mail', 'Ugyldig e-mailadresse')
+      await saveRefused(dialog, 'Opret og send invitation', { 'E-mail': 'Ugyldig e-mailadresse' })
       expect(await dialog.getByText('Adgangskode er påkrævet').count()).toBe(0)
-      await dialog.getByRole('button', { name: 'Annuller' }).click()
-      await dialog.waitFor({ state: 'hidden' })
+      await cancelForm(dialog)
     }, errors)
   })
 })

@@ -2,44 +2,28 @@
 // (embedded mode). Three people at once: an employee who writes, a colleague who must not
 // see a pending post, and an admin who approves — nobody reloads.
 import sharp from 'sharp'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
 import { signInApi } from './support/api'
-import { ADMIN, DEMO_PASSWORD, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, DEMO_PASSWORD, EMPLOYEE } from './support/server'
 
 const COLLEAGUE = { email: 'soeren.nielsen@demo.dk', password: DEMO_PASSWORD }
 
-let browser: Browser
-let server: RunningServer
+const app = useAppInBrowser()
 let png: Buffer
-const contexts: BrowserContext[] = []
-
 beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
   png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2a6' } }).png().toBuffer()
 })
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {})
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(`── server output ──\n${server?.output().slice(-4000)}`)))
 
+/** Signed in at `path` once the first sync is done, on a screen `width` wide, marked so a reload would show. */
 async function open(who: { email: string; password: string }, path: string, width = 1280) {
-  const ctx = await newContext(browser, server.url)
-  contexts.push(ctx)
-  const page = await ctx.newPage()
-  const errors = recordPageErrors(page)
-  await signIn(page, who.email, who.password)
-  await page.goto(path)
-  // The first sync of every shape takes a while on a busy machine; start once it is done.
-  await step(page, `${who.email} finishes the first sync`, () => page.getByText('Synkroniseret').first().waitFor({ timeout: 90_000 }), errors)
-  if (width !== 1280) await page.setViewportSize({ width, height: 740 })
+  const opened = await app.open(who, path)
+  if (width !== 1280) await opened.page.setViewportSize({ width, height: 740 })
   // A mark that a reload or a navigation would wipe out.
-  await page.evaluate(() => ((window as any).__e2eNoReload = true))
-  return { page, errors }
+  await opened.page.evaluate(() => ((window as any).__e2eNoReload = true))
+  return opened
 }
 const stillNoReload = async (page: Page) => expect(await page.evaluate(() => (window as any).__e2eNoReload)).toBe(true)
 const count = async (page: Page, id: string) => Number(await page.getByTestId(id).innerText())
@@ -93,7 +77,7 @@ describe('posts with approval', () => {
   })
 
   it('a hostile body is harmless in the browser: nothing runs and nothing outside the allow-list is rendered', async () => {
-    const cookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
+    const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const headline = `XSS-prøve ${Date.now().toString(36)}`
     const content = [
       '<p>Tekst <strong>fed</strong> <a href="https://example.dk" target="_blank">ok link</a></p>',
@@ -104,11 +88,11 @@ describe('posts with approval', () => {
       '<svg><style><img src=x onerror="window.__xss=5"></style></svg>',
       '<form><math><mtext></form><form><mglyph><style></math><img src onerror="window.__xss=6">',
     ].join('')
-    const headers = { cookie, origin: server.url, 'content-type': 'application/json' }
-    const res = await fetch(`${server.url}/api/posts`, { method: 'POST', headers, body: JSON.stringify({ headline, content }) })
+    const headers = { cookie, origin: app.server.url, 'content-type': 'application/json' }
+    const res = await fetch(`${app.server.url}/api/posts`, { method: 'POST', headers, body: JSON.stringify({ headline, content }) })
     expect(res.status).toBe(201)
     const { post } = await res.json()
-    expect((await fetch(`${server.url}/api/posts/${post.id}/approve`, { method: 'POST', headers })).status).toBe(200)
+    expect((await fetch(`${app.server.url}/api/posts/${post.id}/approve`, { method: 'POST', headers })).status).toBe(200)
 
     const { page, errors } = await open(EMPLOYEE, '/posts')
     const article = card(page, headline)

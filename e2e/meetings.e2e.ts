@@ -2,42 +2,18 @@
 // an admin saves minutes assigning a case to an employee, whose open My assignments page shows
 // it without a reload; the employee ticks it, and the admin's open meeting page shows the tick.
 // Then two editors: a change saved by one appears live in the other's open form.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { recordPageErrors, signIn } from './support/browser'
 import { step } from './support/diagnostics'
 import { signInApi } from './support/api'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE } from './support/server'
 
 const EMPLOYEE_NAME = 'Mette Jensen'
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  server = await startServer()
-})
-
-afterAll(async () => {
-  for (const ctx of contexts) await ctx.close().catch(() => {})
-  await server?.stop()
-  await browser?.close()
-})
-
-async function open(email: string, password: string, path: string): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newContext(browser, server.url)
-  contexts.push(ctx)
-  const page = await ctx.newPage()
-  const errors = recordPageErrors(page)
-  await signIn(page, email, password)
-  // With every feature's shapes the first full sync takes a while on this machine; the live
-  // part of these tests starts from browsers that have caught up.
-  await page.getByText('Synkroniseret').first().waitFor({ timeout: 120_000 })
-  await page.goto(path)
-  return { page, errors }
-}
+// The live part of these tests starts from browsers that have caught up (app.open waits for it).
+const app = useAppInBrowser()
 
 const markNoReload = (page: Page) => page.evaluate(() => ((window as any).__e2eNoReload = true))
 const wasNotReloaded = (page: Page) => page.evaluate(() => (window as any).__e2eNoReload === true)
@@ -53,11 +29,11 @@ describe('meetings and my assignments, live', () => {
   const caseName = `Tag på Vestergade ${Date.now().toString(36)}`
 
   it("an admin's saved minutes reach the assignee's open page; the assignee's tick reaches the admin's open page", { timeout: 300_000 }, async () => {
-    const employee = await open(EMPLOYEE.email, EMPLOYEE.password, '/my-assignments')
+    const employee = await app.open(EMPLOYEE, '/my-assignments')
     await step(employee.page, 'employee opens /my-assignments', () => employee.page.getByRole('heading', { name: 'Mine opgaver' }).first().waitFor({ timeout: 90_000 }), employee.errors)
     await markNoReload(employee.page)
 
-    const admin = await open(ADMIN.email, ADMIN.password, '/meetings/new')
+    const admin = await app.open(ADMIN, '/meetings/new')
     await step(
       admin.page,
       'admin fills the form',
@@ -113,16 +89,16 @@ describe('meetings and my assignments, live', () => {
   })
 
   it("two editors: a change saved in one browser appears in the other's open form, which is told about it", { timeout: 300_000 }, async () => {
-    const cookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
-    const res = await fetch(`${server.url}/api/meetings`, {
+    const cookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+    const res = await fetch(`${app.server.url}/api/meetings`, {
       method: 'POST',
-      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      headers: { cookie, origin: app.server.url, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Fredagsmøde til to', meeting_date: '2031-03-07T09:00', cases: [{ case_name: 'Fælles sag' }] }),
     })
     expect(res.status).toBe(201)
     const id = ((await res.json()) as { meeting: { meeting: { id: string } } }).meeting.meeting.id
-    const first = await open(ADMIN.email, ADMIN.password, `/meetings/edit/${id}`)
-    const second = await open(ADMIN.email, ADMIN.password, `/meetings/edit/${id}`)
+    const first = await app.open(ADMIN, `/meetings/edit/${id}`)
+    const second = await app.open(ADMIN, `/meetings/edit/${id}`)
     for (const editor of [first, second]) {
       await step(editor.page, 'editor opens the form', () => editor.page.getByRole('button', { name: 'Gem ændringer' }).waitFor({ timeout: 90_000 }), editor.errors)
       await editor.page.getByRole('button', { name: 'Mødeinformation' }).click()
@@ -151,9 +127,7 @@ describe('meetings and my assignments, live', () => {
   })
 
   it('a link to minutes that do not exist says so once the minutes have synced, without waiting for the rest', { timeout: 180_000 }, async () => {
-    const ctx = await newContext(browser, server.url)
-    contexts.push(ctx)
-    const page = await ctx.newPage()
+    const page = await (await app.context()).newPage()
     const errors = recordPageErrors(page)
     await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
     await page.goto('/meetings/00000000-0000-4000-8000-000000000000')

@@ -2,34 +2,19 @@
 // vacation in their browser, and the employee's badge (sidebar and phone header) and /notifications list update
 // without a reload; a read mark made offline drops the badge at once and reaches the server
 // exactly once when the connection is back.
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signInApi } from './support/api'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import { recordPageErrors, signIn } from './support/browser'
 import { step } from './support/diagnostics'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE } from './support/server'
 
-let browser: Browser
-let server: RunningServer
-let context: BrowserContext
-let adminContext: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  server = await startServer()
-})
-
-afterAll(async () => {
-  await context?.close().catch(() => {})
-  await adminContext?.close().catch(() => {})
-  await server?.stop()
-  await browser?.close()
-})
+const app = useAppInBrowser()
 
 async function api(cookie: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${app.server.url}${path}`, {
     method,
-    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    headers: { cookie, origin: app.server.url, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300)
@@ -41,7 +26,7 @@ async function serverNotices(cookie: string): Promise<{ id: string; read_at: str
   const rows = new Map<string, { id: string; read_at: string | null }>()
   let query = 'offset=-1'
   for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${server.url}/api/shapes/notifications?${query}`, { headers: { cookie } })
+    const res = await fetch(`${app.server.url}/api/shapes/notifications?${query}`, { headers: { cookie } })
     expect(res.status).toBe(200)
     const messages = (await res.json()) as { value?: { id: string; read_at: string | null }; headers?: { control?: string } }[]
     for (const m of messages) if (m.value) rows.set(m.value.id, { ...rows.get(m.value.id), ...m.value })
@@ -53,9 +38,9 @@ async function serverNotices(cookie: string): Promise<{ id: string; read_at: str
 }
 
 async function serverPreferences(cookie: string): Promise<{ muted_kinds: string[] } | undefined> {
-  const res = await fetch(`${server.url}/api/shapes/notification_preferences?offset=-1`, { headers: { cookie } })
+  const res = await fetch(`${app.server.url}/api/shapes/notification_preferences?offset=-1`, { headers: { cookie } })
   const first = (await res.json()) as { value?: { muted_kinds: string[] } }[]
-  const next = await fetch(`${server.url}/api/shapes/notification_preferences?handle=${res.headers.get('electric-handle')}&offset=${res.headers.get('electric-offset')}`, { headers: { cookie } })
+  const next = await fetch(`${app.server.url}/api/shapes/notification_preferences?handle=${res.headers.get('electric-handle')}&offset=${res.headers.get('electric-offset')}`, { headers: { cookie } })
   const rows = [...first, ...((await next.json()) as { value?: { muted_kinds: string[] } }[])].filter((m) => m.value)
   const value = rows.at(-1)?.value?.muted_kinds
   return value === undefined ? undefined : { muted_kinds: typeof value === 'string' ? JSON.parse(value) : value }
@@ -63,11 +48,11 @@ async function serverPreferences(cookie: string): Promise<{ muted_kinds: string[
 
 describe('notifications, live', () => {
   it('an approval reaches the employee live; an offline read mark is delivered once', { timeout: 300_000 }, async () => {
-    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
-    const employeeCookie = await signInApi(server.url, EMPLOYEE.email, EMPLOYEE.password)
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+    const employeeCookie = await signInApi(app.server.url, EMPLOYEE.email, EMPLOYEE.password)
     const { vacation } = await api(employeeCookie, 'POST', '/api/vacations', { start_date: '2031-07-01', end_date: '2031-07-14' })
 
-    context = await newContext(browser, server.url)
+    const context = await app.context()
     const page = await context.newPage()
     const errors = recordPageErrors(page)
     await signIn(page, EMPLOYEE.email, EMPLOYEE.password)
@@ -81,7 +66,7 @@ describe('notifications, live', () => {
     await page.evaluate(() => ((window as any).__e2eNoReload = true))
 
     // The admin approves in their own browser, in one click on /vacation.
-    adminContext = await newContext(browser, server.url)
+    const adminContext = await app.context()
     const adminPage = await adminContext.newPage()
     const adminErrors = recordPageErrors(adminPage)
     await signIn(adminPage, ADMIN.email, ADMIN.password)

@@ -3,37 +3,22 @@
 // event made and a task ticked offline wait in the outbox (the tick survives a reload, and
 // signing out asks first), reach the server exactly once when the network returns, settle,
 // and show in a second browser; signing out and in as someone else leaves no trace of the first.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn, SIGN_IN_TITLE, waitForServiceWorkerControl } from './support/browser'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { recordPageErrors, signIn, SIGN_IN_TITLE, waitForServiceWorkerControl } from './support/browser'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE } from './support/server'
 import { addEvent, eventsHeading } from './support/events'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 import { createMeetingWithTask, otherTasks } from './support/meetings'
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {})
-  await browser?.close()
-  await server?.stop()
-})
-
-async function open(): Promise<Page> {
-  const ctx = await newContext(browser, server.url)
-  contexts.push(ctx)
-  return ctx.newPage()
-}
+const app = useAppInBrowser()
+const open = async (): Promise<Page> => (await app.context()).newPage()
 
 /** How many events with this title the server has, read through the real shape endpoint. */
 async function serverCount(cookie: string, title: string): Promise<number> {
-  const res = await fetch(`${server.url}/api/shapes/events?offset=-1`, { headers: { cookie } })
+  const res = await fetch(`${app.server.url}/api/shapes/events?offset=-1`, { headers: { cookie } })
   expect(res.status).toBe(200)
   const messages = (await res.json()) as { value?: { title?: string } }[]
   return messages.filter((m) => m.value?.title === title).length
@@ -52,7 +37,7 @@ const isPending = (page: Page, label: string) =>
 
 describe('offline', () => {
   it('reads offline, queues writes, delivers them once, and signs out without a trace', { timeout: 300_000 }, async () => {
-    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
     const page = await open()
     const errors = recordPageErrors(page)
     if (process.env.E2E_OFFLINE_DEBUG) page.on('console', (m) => console.log(`[page] ${m.type()} ${m.text()}`))
@@ -68,14 +53,14 @@ describe('offline', () => {
     const suffix = Date.now().toString(36)
     const task = `Bestil stillads ${suffix}`
     const tick = `Afsluttet: ${task}`
-    const { meetingId, taskId } = await createMeetingWithTask(server.url, adminCookie, {
+    const { meetingId, taskId } = await createMeetingWithTask(app.server.url, adminCookie, {
       title: `Fredagsmøde ${suffix}`,
       task,
       responsibleId: adminId,
     })
     const meetingPath = `/meetings/${meetingId}`
     const tickPath = `/api/meetings/tasks/${taskId}`
-    const serverStatus = async () => (await otherTasks(server.url, adminCookie)).find((t) => t.id === taskId)?.status
+    const serverStatus = async () => (await otherTasks(app.server.url, adminCookie)).find((t) => t.id === taskId)?.status
     const tickAnswers: number[] = []
     page.on('response', (res) => {
       if (res.request().method() === 'PATCH' && new URL(res.url()).pathname === tickPath) tickAnswers.push(res.status())

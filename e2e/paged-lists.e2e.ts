@@ -2,25 +2,24 @@
 // 20 latest minutes and "Vis flere" reaches the older ones (a fixed 20 would cut the archive
 // off); the editors' "Godkendte" tab shows one page of posts, not years of them at once.
 // At phone width, and the button is pressed from the keyboard.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { recordPageErrors, signIn } from './support/browser'
 import { step } from './support/diagnostics'
 import { signInApi } from './support/api'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN } from './support/server'
 
 const MEETINGS = 25
 const POSTS = 13
 const pad = (n: number) => String(n).padStart(2, '0')
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
+const app = useAppInBrowser()
 
 async function post(cookie: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${app.server.url}${path}`, {
     method: 'POST',
-    headers: { cookie, origin: server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    headers: { cookie, origin: app.server.url, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${await res.text()}`)
@@ -28,9 +27,7 @@ async function post(cookie: string, path: string, body?: unknown): Promise<any> 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  server = await startServer()
-  const admin = await signInApi(server.url, ADMIN.email, ADMIN.password)
+  const admin = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
   // Arkivmøde 01 is the oldest, one day apart, so the newest 20 are 06..25.
   for (let i = 1; i <= MEETINGS; i++) {
     await post(admin, '/api/meetings', { title: `Arkivmøde ${pad(i)}`, meeting_date: `2030-01-${pad(i)}T09:00` })
@@ -41,16 +38,8 @@ beforeAll(async () => {
   }
 }, 180_000)
 
-afterAll(async () => {
-  for (const ctx of contexts) await ctx.close().catch(() => {})
-  await server?.stop()
-  await browser?.close()
-})
-
 async function openAsAdmin(path: string): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newContext(browser, server.url, { width: 360, height: 740 })
-  contexts.push(ctx)
-  const page = await ctx.newPage()
+  const page = await (await app.context({ width: 360, height: 740 })).newPage()
   const errors = recordPageErrors(page)
   await signIn(page, ADMIN.email, ADMIN.password)
   await page.goto(path)

@@ -2,48 +2,28 @@
 // domain set up in SSO_PROVIDERS, the browser goes to a real OpenID provider on a local port
 // (node-oidc-provider), signs in and consents there, and comes back signed in to the app as a
 // new colleague with the role their group maps to.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeOidcProvider, type FakeOidcProvider } from '../server/test/fake-oidc-provider'
-import { launchBrowser, newContext, recordPageErrors, SIGN_IN_TITLE } from './support/browser'
+import { recordPageErrors, SIGN_IN_TITLE } from './support/browser'
 import { step } from './support/diagnostics'
+import { useAppInBrowser } from './support/harness'
 import { freePort } from './support/processes'
-import { startServer, type RunningServer } from './support/server'
 
 describe('single sign-on in the browser', () => {
-  let browser: Browser | undefined
-  let server: RunningServer | undefined
   let idp: FakeOidcProvider | undefined
-
-  beforeAll(async () => {
+  // Registered before the app's own hooks, so it runs after them: the provider goes last.
+  afterAll(async () => idp?.close())
+  // The provider first: the app starts knowing it (SSO_PROVIDERS), on the port the provider
+  // sends the browser back to.
+  const app = useAppInBrowser(async () => {
     const port = await freePort()
     idp = await startFakeOidcProvider({ redirectUri: `http://127.0.0.1:${port}/api/auth/sso/callback/entra` })
-    const providers = [
-      {
-        providerId: 'entra',
-        name: 'Microsoft Entra ID',
-        protocol: 'oidc',
-        domain: 'firma.dk',
-        issuer: idp.issuer,
-        clientId: idp.clientId,
-        clientSecret: idp.clientSecret,
-        roleClaim: 'groups',
-        roleMap: 'it-afdelingen = admin',
-        passwordSignIn: false,
-      },
-    ]
-    ;[browser, server] = await Promise.all([launchBrowser(), startServer({ port, env: { SSO_PROVIDERS: JSON.stringify(providers) } })])
-  }, 200_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    await idp?.close()
+    return { port, env: { SSO_PROVIDERS: JSON.stringify([idp.entraSettings('it-afdelingen = admin')]) } }
   })
 
   it('goes to the provider and back, signed in as a new colleague', async () => {
     idp!.accounts.set('ida-1', { email: 'ida.it@firma.dk', name: 'Ida Iversen', groups: ['it-afdelingen'] })
-    const ctx = await newContext(browser!, server!.url)
-    const page = await ctx.newPage()
+    const page = await (await app.context()).newPage()
     const errors = recordPageErrors(page)
     await page.goto('/')
     await step(page, 'type the address: the provider is offered, passwords are not', async () => {
@@ -62,11 +42,10 @@ describe('single sign-on in the browser', () => {
       await page.getByRole('button', { name: 'Continue' }).click()
     }, errors)
     await step(page, 'back in the app, signed in with the mapped role', async () => {
-      await page.waitForURL(`${server!.url}/`, { timeout: 30_000 })
+      await page.waitForURL(`${app.server.url}/`, { timeout: 30_000 })
       await page.getByText(SIGN_IN_TITLE).waitFor({ state: 'hidden', timeout: 30_000 })
       const session = await page.evaluate(async () => (await (await fetch('/api/auth/get-session')).json()) as { user: { email: string; role: string } })
       expect(session.user).toMatchObject({ email: 'ida.it@firma.dk', role: 'admin' })
     }, errors)
-    await ctx.close()
   })
 })

@@ -3,29 +3,16 @@
 // hand over without losing data or the outbox: the other tab becomes leader, keeps showing
 // the data, delivers the writes queued offline (before and after the handover) exactly once,
 // and receives live changes, all without a reload.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { recordPageErrors, signIn } from './support/browser'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN } from './support/server'
 import { addEvent, eventsHeading } from './support/events'
 import { signInApi } from './support/api'
 import { step } from './support/diagnostics'
 
-let browser: Browser
-let server: RunningServer
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await context?.close().catch(() => {})
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => console.error(`── last output of the server ──\n${server?.output().slice(-4000)}`))
-})
+const app = useAppInBrowser()
 
 const SEEDED = 'Fredagsbar i kantinen'
 
@@ -38,7 +25,7 @@ async function serverCount(cookie: string, title: string): Promise<number> {
   const rows = new Map<string, string | undefined>()
   let query = 'offset=-1'
   for (let page = 0; page < 50; page++) {
-    const res = await fetch(`${server.url}/api/shapes/events?${query}`, { headers: { cookie } })
+    const res = await fetch(`${app.server.url}/api/shapes/events?${query}`, { headers: { cookie } })
     expect(res.status).toBe(200)
     const messages = (await res.json()) as { key?: string; value?: { title?: string }; headers: Record<string, string> }[]
     let changes = 0
@@ -87,8 +74,8 @@ async function waitForElection(page: Page, accept: (e: Election) => boolean, tim
 
 describe('two tabs', () => {
   it('closing the leader tab hands over: data, queued write and live sync carry on in the other tab', { timeout: 240_000 }, async () => {
-    const adminCookie = await signInApi(server.url, ADMIN.email, ADMIN.password)
-    context = await newContext(browser, server.url)
+    const adminCookie = await signInApi(app.server.url, ADMIN.email, ADMIN.password)
+    const context = await app.context()
 
     const leader = await context.newPage()
     const leaderErrors = recordPageErrors(leader)
@@ -176,11 +163,11 @@ describe('two tabs', () => {
 
     // A change made elsewhere arrives live: the new leader's sync and live queries both work.
     const fromServer = `Fra serveren ${Date.now().toString(36)}`
-    const res = await fetch(`${server.url}/api/events`, {
+    const res = await fetch(`${app.server.url}/api/events`, {
       method: 'POST',
       headers: {
         cookie: adminCookie,
-        origin: server.url,
+        origin: app.server.url,
         'content-type': 'application/json',
         'idempotency-key': crypto.randomUUID(),
       },

@@ -3,44 +3,26 @@
 // one click, and the employee's open /vacation shows 'Godkendt' without a reload. Then a
 // project update (and an image) added by one user moves the progress bar in another browser.
 import sharp from 'sharp'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, recordPageErrors, signIn } from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { step } from './support/diagnostics'
-import { ADMIN, EMPLOYEE, startServer, type RunningServer } from './support/server'
+import { useAppInBrowser } from './support/harness'
+import { ADMIN, EMPLOYEE } from './support/server'
 
 const EMPLOYEE_NAME = 'Mette Jensen'
 
-let browser: Browser
-let server: RunningServer
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  server = await startServer()
-})
-
 // Each test's browsers stop syncing when it ends, so the next one starts on a quiet server.
-afterEach(async () => {
-  for (const ctx of contexts.splice(0)) await ctx.close().catch(() => {})
-})
+const app = useAppInBrowser()
 
-afterAll(async () => {
-  await server?.stop()
-  await browser?.close()
-})
-
-async function open(email: string, password: string, path: string, width?: number) {
-  const ctx = await newContext(browser, server.url)
-  contexts.push(ctx)
-  const page = await ctx.newPage()
-  const errors = recordPageErrors(page)
-  await signIn(page, email, password)
-  // The sync indicator lives in the sidebar, which a phone-sized screen folds away.
-  await page.getByText('Synkroniseret').first().waitFor({ timeout: 120_000 })
-  if (width) await page.setViewportSize({ width, height: 740 })
-  await page.goto(path)
-  return { page, errors }
+/**
+ * Signed in on a phone-sized screen. The sync indicator lives in the sidebar, which such a
+ * screen folds away, so the first sync is awaited at full width.
+ */
+async function openOnPhone(who: { email: string; password: string }, path: string) {
+  const opened = await app.open(who)
+  await opened.page.setViewportSize({ width: 360, height: 740 })
+  await opened.page.goto(path)
+  return opened
 }
 
 const markNoReload = (page: Page) => page.evaluate(() => ((window as any).__e2eNoReload = true))
@@ -52,7 +34,7 @@ const isoIn = (days: number) => {
 
 describe('vacation and projects, live', () => {
   it("an employee's vacation request, approved by an admin in one click, shows 'Godkendt' on the employee's open page", { timeout: 300_000 }, async () => {
-    const employee = await open(EMPLOYEE.email, EMPLOYEE.password, '/')
+    const employee = await app.open(EMPLOYEE, '/')
     const widget = employee.page.getByRole('region', { name: 'Ferieplan' })
     await step(
       employee.page,
@@ -82,7 +64,7 @@ describe('vacation and projects, live', () => {
     expect(await employee.page.getByRole('button', { name: 'Tilføj ferie' }).count()).toBe(0)
     await markNoReload(employee.page)
 
-    const admin = await open(ADMIN.email, ADMIN.password, '/vacation')
+    const admin = await app.open(ADMIN, '/vacation')
     const pending = admin.page.getByTestId('vacation-pending-count')
     await step(
       admin.page,
@@ -101,7 +83,7 @@ describe('vacation and projects, live', () => {
   })
 
   it('a project update moves the progress bar in another open browser, and an uploaded image appears there too', { timeout: 300_000 }, async () => {
-    const admin = await open(ADMIN.email, ADMIN.password, '/projects')
+    const admin = await app.open(ADMIN, '/projects')
     const name = `Skolebyggeri ${Date.now().toString(36)}`
     await step(
       admin.page,
@@ -123,7 +105,7 @@ describe('vacation and projects, live', () => {
     const projectPath = new URL(admin.page.url()).pathname
 
     // The employee watches on a phone-sized screen.
-    const employee = await open(EMPLOYEE.email, EMPLOYEE.password, projectPath, 360)
+    const employee = await openOnPhone(EMPLOYEE, projectPath)
     const bar = employee.page.getByRole('progressbar', { name: 'Projektets fremskridt' })
     await step(employee.page, 'employee opens the project at 0%', async () => {
       await bar.waitFor()

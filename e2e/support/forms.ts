@@ -29,3 +29,15 @@ export async function newProject(baseUrl: string, name: string): Promise<string>
   expect(res.status, await res.clone().text()).toBe(201)
   return ((await res.json()) as { project: { id: string } }).project.id
 }
+
+/** Presses `save` on a form the schema refuses: each field's message shows under it, nothing is sent. */
+export async function saveRefused(form: Locator, save: string, messages: Record<string, string>) {
+  await form.getByRole('button', { name: save, exact: true }).click()
+  for (const [label, message] of Object.entries(messages)) await expectFieldMessage(form, label, message)
+}
+
+/** Leaves a form or dialog with its cancel button; it closes. */
+export async function cancelForm(form: Locator, cancel = 'Annuller') {
+  await form.getByRole('button', { name: cancel }).click()
+  await form.waitFor({ state: 'hidden' })
+}

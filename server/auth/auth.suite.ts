@@ -1,6 +1,6 @@
 // Sign-in, sessions, roles, password reset, health, and the schema under them — written once,
 // run on embedded PGlite (auth.test.ts) and on PostgreSQL (auth.pg.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { createGetViewer, requireAdmin, requireViewer } from './viewer'
 import type { AppEnv } from '../http/context'
@@ -9,10 +9,11 @@ import { migrate } from '../db/migrate'
 import { syncedTables } from '../../sync/schema'
 import { createPerson } from '../seed/users'
 import { TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../test/app'
+import { useTestServer } from '../test/suite-server'
 
 export function authSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`auth, sessions and the app shell API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let n = 0
     const newUser = async (role: 'user' | 'admin' = 'user') => {
       const email = `person${++n}@test.dk`
@@ -21,10 +22,6 @@ export function authSuite(label: string, makeServer: () => Promise<TestServer>) 
     }
     const viewerOf = (cookie: string) => createGetViewer(s.auth)(new Headers({ cookie }))
 
-    beforeAll(async () => {
-      s = await makeServer()
-    })
-    afterAll(async () => s?.close())
 
     it('GET /api/health answers {"status":"ok"} and /api/config the company, without a session', async () => {
       const health = await s.request('/api/health')

@@ -1,18 +1,17 @@
 // Input PostgreSQL would mangle or refuse is stopped at the door with a Danish 400: a NUL
 // character or a lone UTF-16 surrogate anywhere in a JSON body, bytes that are not UTF-8, and
 // dates that do not exist.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN, TEST_ORIGIN, type TestServer } from '../test/app'
+import { useTestServer } from '../test/suite-server'
 
 export function describeBadInput(name: string, open: () => Promise<TestServer>) {
   describe(`bad input (${name})`, () => {
-    let s: TestServer
+    const s = useTestServer(open)
     let cookie: string
     beforeAll(async () => {
-      s = await open()
       cookie = await s.cookieFor(TEST_ADMIN.email)
     })
-    afterAll(async () => s?.close())
     const events = async (title: string) =>
       (await s.db.sql.query<{ n: number }>(`select count(*)::int as n from events where title like $1`, [`${title}%`]))[0].n
 

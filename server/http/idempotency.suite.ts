@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { TEST_ADMIN, TEST_ORIGIN, type TestServer } from '../test/app'
@@ -6,16 +6,15 @@ import { ClaimLostError, runInEffectScope, type EffectScope } from '../db/idempo
 import { errorBody } from './errors'
 import { idempotency } from './idempotency'
 import { currentTxid } from '../db/txid'
+import { useTestServer } from '../test/suite-server'
 
 export function describeIdempotency(name: string, open: () => Promise<TestServer>) {
   describe(`idempotency keys (${name})`, () => {
-    let s: TestServer
+    const s = useTestServer(open)
     let cookie: string
     beforeAll(async () => {
-      s = await open()
       cookie = await s.cookieFor(TEST_ADMIN.email)
     })
-    afterAll(async () => s?.close())
 
     const post = (key: string, title: string, path = '/api/events') =>
       s.app.request(path, {

@@ -1,19 +1,18 @@
 // Cross-site requests and security headers, through the whole app: a forged write from another
 // site is refused before it can change anything, the app's own pages are not, and every answer
 // carries the headers the browser enforces.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN, TEST_ORIGIN, type TestServer } from '../test/app'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
+import { useTestServer } from '../test/suite-server'
 
 export function describeWebGuard(name: string, open: () => Promise<TestServer>) {
   describe(`cross-site requests and security headers (${name})`, () => {
-    let s: TestServer
+    const s = useTestServer(open)
     let cookie: string
     beforeAll(async () => {
-      s = await open()
       cookie = await s.cookieFor(TEST_ADMIN.email)
     })
-    afterAll(async () => s?.close())
 
     const createEvent = (title: string, headers: Record<string, string>) =>
       s.app.request('/api/events', {

@@ -1,26 +1,24 @@
 // /api/files follows the owning row's read rule: a file is there for exactly those who may read
 // the row that holds it, and for everyone else it does not exist (404, nothing revealed).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ADMIN, TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { TEST_PASSWORD, type TestServer } from '../test/app'
 import { createPerson } from '../seed/users'
 import { ensureDir } from './storage'
 import { recordUploader } from './file-access'
+import { signInSeeded, useTestServer } from '../test/suite-server'
 
 export function describeFileAccess(name: string, open: () => Promise<TestServer>) {
   describe(`who may fetch a stored file (${name})`, () => {
-    let s: TestServer
+    const s = useTestServer(open)
     let admin: string
     let employee: string
     let colleague: string
     let colleagueId: string
     beforeAll(async () => {
-      s = await open()
-      admin = await s.cookieFor(TEST_ADMIN.email)
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
       colleagueId = await createPerson(s.auth, s.db, { email: 'kollega@test.dk', password: TEST_PASSWORD, name: 'Kollega', role: 'user' })
       colleague = await s.cookieFor('kollega@test.dk')
     })
-    afterAll(async () => s?.close())
 
     async function store(bucket: string, ext: string): Promise<string> {
       const key = s.storage.newKey(bucket, ext)

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AwsClient } from 'aws4fetch'
+import type { Env } from '../env'
 import { isStorageKey, newStorageKey, type ByteRange, type Storage } from './storage'
 
 export interface S3Config {
@@ -32,14 +33,7 @@ export interface S3Config {
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024
 
 /** The STORAGE_S3_* variables, or null when object storage is not configured. */
-export function s3ConfigFromEnv(env: {
-  STORAGE_S3_ENDPOINT?: string
-  STORAGE_S3_BUCKET?: string
-  STORAGE_S3_REGION?: string
-  STORAGE_S3_ACCESS_KEY_ID?: string
-  STORAGE_S3_SECRET_ACCESS_KEY?: string
-  STORAGE_S3_FORCE_PATH_STYLE?: boolean
-}): S3Config | null {
+export function s3ConfigFromEnv(env: Pick<Env, Extract<keyof Env, `STORAGE_S3_${string}`>>): S3Config | null {
   if (!env.STORAGE_S3_BUCKET) return null
   return {
     endpoint: env.STORAGE_S3_ENDPOINT ?? `https://s3.${env.STORAGE_S3_REGION ?? 'us-east-1'}.amazonaws.com`,

@@ -17,6 +17,11 @@ export interface FakeOidcProvider {
   clientId: string
   clientSecret: string
   accounts: Map<string, FakeOidcAccount>
+  /**
+   * The app's settings for this provider, as an admin would enter them: "Microsoft Entra ID" for
+   * firma.dk, the role from the groups claim by `roleMap`, no passwords for that domain.
+   */
+  entraSettings(roleMap: string): Record<string, unknown>
   close(): Promise<void>
 }
 
@@ -61,6 +66,18 @@ export async function startFakeOidcProvider(options: { redirectUri: string }): P
     clientId,
     clientSecret,
     accounts,
+    entraSettings: (roleMap) => ({
+      providerId: 'entra',
+      name: 'Microsoft Entra ID',
+      protocol: 'oidc',
+      domain: 'firma.dk',
+      issuer,
+      clientId,
+      clientSecret,
+      roleClaim: 'groups',
+      roleMap,
+      passwordSignIn: false,
+    }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,19 +1,15 @@
 // Responses end once their messages pass the chunk size, for the snapshot and the log alike;
 // a client following the offsets gets every row exactly once. On PGlite (chunks.test.ts) and
 // PostgreSQL (chunks.pg.test.ts).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { eventually, startHarness, type DbKind, type EngineHarness } from './test-support'
+import { describe, expect, it } from 'vitest'
+import { eventually, useFreshHarness, type DbKind } from './test-support'
 
 const CHUNK = 2_000
+const TABLE = `create table items (id integer primary key, title text not null); select sync_track('items');`
 
 export function describeChunks(kind: DbKind) {
   describe(`response chunks on ${kind}`, () => {
-    let h: EngineHarness
-    beforeEach(async () => {
-      h = await startHarness(kind, { chunkBytes: CHUNK })
-      await h.db.sql.exec(`create table items (id integer primary key, title text not null); select sync_track('items');`)
-    })
-    afterEach(async () => h.close())
+    const h = useFreshHarness(kind, TABLE, { chunkBytes: CHUNK })
 
     const insert = (from: number, to: number) =>
       h.db.sql.query(`insert into items select i, rpad('row ' || i || ' ', 200, 'x') from generate_series(${from}, ${to}) as i`)

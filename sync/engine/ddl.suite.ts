@@ -1,8 +1,8 @@
 // TRUNCATE, DROP and ALTER of tracked tables, and tables outside `public`: on PGlite
 // (ddl.test.ts, no event triggers) and PostgreSQL (ddl.pg.test.ts, with them).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isChangeMessage, type Message, type Row } from '@electric-sql/client'
-import { eventually, sortById, startHarness, type DbKind, type EngineHarness } from './test-support'
+import { eventually, sortById, useFreshHarness, type DbKind } from './test-support'
 
 const TABLES = `
 create table items (id integer primary key, title text not null, owner text);
@@ -13,12 +13,7 @@ insert into others values (1, 'first');`
 
 export function describeDdl(kind: DbKind) {
   describe(`schema changes on ${kind}`, () => {
-    let h: EngineHarness
-    beforeEach(async () => {
-      h = await startHarness(kind)
-      await h.db.sql.exec(TABLES)
-    })
-    afterEach(async () => h.close())
+    const h = useFreshHarness(kind, TABLES)
 
     const start = async (table: string) => {
       const res = await fetch(`${h.url}?table=${encodeURIComponent(table)}&offset=-1`)

@@ -1,7 +1,7 @@
 // The engine's behaviour, run against embedded PGlite (engine.test.ts) and real PostgreSQL
 // (engine.pg.test.ts), always through real HTTP and the real Electric client.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { eventually, sortById, startHarness, type DbKind, type EngineHarness } from './test-support'
+import { describe, expect, it } from 'vitest'
+import { eventually, sortById, useFreshHarness, type DbKind } from './test-support'
 
 const TABLE = `create table items (
   id integer primary key,
@@ -14,14 +14,11 @@ const TABLE = `create table items (
 
 export function describeEngine(kind: DbKind) {
   describe(`shape engine on ${kind}`, () => {
-    let h: EngineHarness
-    beforeEach(async () => {
-      h = await startHarness(kind)
-      await h.db.sql.exec(TABLE)
-      await h.db.sql.query(`insert into items (id, title, owner, tags, meta) values
+    const h = useFreshHarness(kind, async ({ db }) => {
+      await db.sql.exec(TABLE)
+      await db.sql.query(`insert into items (id, title, owner, tags, meta) values
         (1, 'one', 'ann', '{a,b}', '{"x":1}'), (2, 'two', 'bob', null, null), (3, 'three', 'ann', '{}', '[]')`)
     })
-    afterEach(async () => h.close())
 
     const dbRows = (where = 'true') => h.db.sql.query<Record<string, unknown>>(`select * from items where ${where} order by id`)
 

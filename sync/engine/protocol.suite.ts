@@ -1,21 +1,16 @@
 // Electric protocol details beyond the log itself: the snapshot before up-to-date, ETag/304
 // and cache lifetimes, DELETE /v1/shape and SSE live mode. On PGlite (protocol.test.ts) and
 // PostgreSQL (protocol.pg.test.ts).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isChangeMessage, type Message, type Row } from '@electric-sql/client'
-import { eventually, sortById, startHarness, type DbKind, type EngineHarness } from './test-support'
+import { eventually, sortById, useFreshHarness, type DbKind } from './test-support'
 
 const TABLE = `create table items (id integer primary key, title text not null);
 select sync_track('items'); insert into items values (1, 'one'), (2, 'two');`
 
 export function describeProtocol(kind: DbKind) {
   describe(`Electric protocol on ${kind}`, () => {
-    let h: EngineHarness
-    beforeEach(async () => {
-      h = await startHarness(kind, { sseTimeoutMs: 3000 })
-      await h.db.sql.exec(TABLE)
-    })
-    afterEach(async () => h.close())
+    const h = useFreshHarness(kind, TABLE, { sseTimeoutMs: 3000 })
 
     const get = (query: string, init?: RequestInit) => fetch(`${h.url}?table=items&${query}`, init)
 

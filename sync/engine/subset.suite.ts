@@ -1,8 +1,8 @@
 // Subset snapshots (Electric's `subset__*` parameters and POST body), on PGlite (subset.test.ts)
 // and PostgreSQL (subset.pg.test.ts), over real HTTP and through the real Electric client.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isChangeMessage, type Message, type Row } from '@electric-sql/client'
-import { eventually, startHarness, type DbKind, type EngineHarness } from './test-support'
+import { eventually, useFreshHarness, type DbKind } from './test-support'
 
 const TABLE = `create table items (
   id integer primary key,
@@ -18,12 +18,7 @@ const SHAPE = 'table=items&where=owner%20%3D%20%241&params%5B1%5D=ann'
 
 export function describeSubsets(kind: DbKind) {
   describe(`subset snapshots on ${kind}`, () => {
-    let h: EngineHarness
-    beforeEach(async () => {
-      h = await startHarness(kind)
-      await h.db.sql.exec(TABLE)
-    })
-    afterEach(async () => h.close())
+    const h = useFreshHarness(kind, TABLE)
 
     const ids = (body: { data: { value: { id: string } }[] }) => body.data.map((m) => Number(m.value.id))
     const get = (query: string) => fetch(`${h.url}?${SHAPE}&offset=-1&log=changes_only&${query}`)

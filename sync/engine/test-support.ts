@@ -1,6 +1,7 @@
 // Test harness: an engine over a real database, served over real HTTP, and real
 // @electric-sql/client streams reading it.
 import { serve } from '@hono/node-server'
+import { afterEach, beforeEach } from 'vitest'
 import type { AddressInfo } from 'node:net'
 import { Shape, ShapeStream, type Row } from '@electric-sql/client'
 import { openSqlDatabase, type SqlDatabase } from './database'
@@ -23,6 +24,31 @@ export interface EngineHarness {
   restart(options?: Partial<ShapeEngineOptions>): Promise<void>
   stream(params: Record<string, unknown>, extra?: Record<string, unknown>): { stream: ShapeStream<Row>; shape: Shape<Row> }
   close(): Promise<void>
+}
+
+/**
+ * A fresh engine on a fresh database for every test of the describe block it is called in,
+ * with `setup` (SQL, or a function) run on it first, closed when the test ends. It stands for
+ * the running test's harness.
+ */
+export function useFreshHarness(
+  kind: DbKind,
+  setup: string | ((h: EngineHarness) => Promise<unknown>),
+  options: Partial<ShapeEngineOptions> = {},
+): EngineHarness {
+  let current: EngineHarness | undefined
+  beforeEach(async () => {
+    current = await startHarness(kind, options)
+    await (typeof setup === 'string' ? current.db.sql.exec(setup) : setup(current))
+  })
+  afterEach(async () => current?.close())
+  return new Proxy({} as EngineHarness, {
+    get(_, key) {
+      if (!current) throw new Error(`no engine harness yet (h.${String(key)} outside a test)`)
+      const value: unknown = Reflect.get(current, key)
+      return typeof value === 'function' ? value.bind(current) : value
+    },
+  })
 }
 
 export async function startHarness(kind: DbKind, options: Partial<ShapeEngineOptions> = {}): Promise<EngineHarness> {

@@ -1,7 +1,7 @@
 // Values and types as Electric sends them: UTC timestamps and ISO 8601 intervals whatever the
 // session's settings, and electric-schema with lengths, precision and scale.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { eventually, startHarness, type DbKind, type EngineHarness } from './test-support'
+import { describe, expect, it } from 'vitest'
+import { eventually, useFreshHarness, type DbKind } from './test-support'
 
 const TABLE = `create table typed (
   id integer primary key,
@@ -18,12 +18,7 @@ const TABLE = `create table typed (
 
 export function describeValues(kind: DbKind) {
   describe(`values and types on ${kind}`, () => {
-    let h: EngineHarness
-    beforeEach(async () => {
-      h = await startHarness(kind)
-      await h.db.sql.exec(TABLE)
-    })
-    afterEach(async () => h.close())
+    const h = useFreshHarness(kind, TABLE)
 
     it('sends UTC timestamps and ISO 8601 intervals in snapshots and changes', async () => {
       // A writer in another time zone and interval style changes nothing in what is sent.

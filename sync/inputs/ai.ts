@@ -1,6 +1,7 @@
 // The AI assistant and post enhancement: inputs shared by the chat widget, the post editor
 // and the API, plus the two assistants (a general helper and a legal helper).
 import { z } from 'zod'
+import { requiredText } from './fields'
 
 export const ASSISTANT_IDS = ['general', 'legal'] as const
 export type AssistantId = (typeof ASSISTANT_IDS)[number]
@@ -47,11 +48,7 @@ export const CHAT_MESSAGE_MAX = 4000
 export const CHAT_HISTORY_MAX = 20
 
 export const chatInput = z.object({
-  message: z
-    .string({ error: 'Skriv en besked' })
-    .trim()
-    .min(1, 'Skriv en besked')
-    .max(CHAT_MESSAGE_MAX, `Beskeden må højst være ${CHAT_MESSAGE_MAX} tegn`),
+  message: requiredText('Skriv en besked', CHAT_MESSAGE_MAX, `Beskeden må højst være ${CHAT_MESSAGE_MAX} tegn`),
   assistantId: z
     .string({ error: ASSISTANT_ID_MISSING })
     .min(1, ASSISTANT_ID_MISSING)
@@ -72,16 +69,12 @@ export const chatInput = z.object({
 export type ChatInput = z.input<typeof chatInput>
 
 export const searchDocumentsInput = z.object({
-  query: z.string({ error: 'Skriv et søgeord' }).trim().min(1, 'Skriv et søgeord').max(500, 'Søgningen er for lang'),
+  query: requiredText('Skriv et søgeord', 500, 'Søgningen er for lang'),
 })
 
 export const ENHANCE_CONTENT_MAX = 20_000
 export const enhancePostInput = z.object({
-  content: z
-    .string({ error: 'Skriv noget tekst, før du forbedrer opslaget' })
-    .trim()
-    .min(1, 'Skriv noget tekst, før du forbedrer opslaget')
-    .max(ENHANCE_CONTENT_MAX, 'Opslaget er for langt til at blive forbedret'),
+  content: requiredText('Skriv noget tekst, før du forbedrer opslaget', ENHANCE_CONTENT_MAX, 'Opslaget er for langt til at blive forbedret'),
 })
 
 /** A document passage a reply refers to (a vector reference). */

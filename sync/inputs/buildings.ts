@@ -2,25 +2,8 @@
 // reject the same things with the same Danish text.
 import { z } from 'zod'
 import type { Building, BuildingAccess, BuildingCode } from '../schema/buildings'
+import { optionalDay, optionalText, requiredText } from './fields'
 import type { Written } from './written'
-
-const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Ugyldig tekst' })
-    .trim()
-    .max(max, 'Teksten er for lang')
-    .nullish()
-    .transform((v) => (v ? v : null))
-
-const isRealDay = (v: string) => {
-  const m = DAY.exec(v)
-  if (!m) return false
-  const d = new Date(`${v}T00:00:00Z`)
-  const year = Number(m[1])
-  return year >= 1900 && year <= 9999 && d.getUTCMonth() + 1 === Number(m[2]) && d.getUTCDate() === Number(m[3])
-}
 
 export const BUILDING_NAME_REQUIRED = 'Bygningens navn er påkrævet'
 export const CODE_TYPE_REQUIRED = 'Kodetype er påkrævet'
@@ -28,37 +11,20 @@ export const CODE_VALUE_REQUIRED = 'Koden er påkrævet'
 export const USER_REQUIRED = 'Vælg en bruger'
 
 export const buildingInput = z.object({
-  name: z
-    .string({ error: BUILDING_NAME_REQUIRED })
-    .trim()
-    .min(1, BUILDING_NAME_REQUIRED)
-    .max(200, 'Navnet må højst være 200 tegn'),
+  name: requiredText(BUILDING_NAME_REQUIRED, 200, 'Navnet må højst være 200 tegn'),
   address: optionalText(500),
   description: optionalText(5000),
 })
 export type BuildingInput = z.input<typeof buildingInput>
 
-const codeValue = z
-  .string({ error: CODE_VALUE_REQUIRED })
-  .trim()
-  .min(1, CODE_VALUE_REQUIRED)
-  .max(200, 'Koden må højst være 200 tegn')
+const codeValue = requiredText(CODE_VALUE_REQUIRED, 200, 'Koden må højst være 200 tegn')
 
 export const buildingCodeInput = z.object({
-  code_type: z
-    .string({ error: CODE_TYPE_REQUIRED })
-    .trim()
-    .min(1, CODE_TYPE_REQUIRED)
-    .max(100, 'Kodetypen må højst være 100 tegn'),
+  code_type: requiredText(CODE_TYPE_REQUIRED, 100, 'Kodetypen må højst være 100 tegn'),
   code_value: codeValue,
   description: optionalText(1000),
   /** 'YYYY-MM-DD'; empty means no end date (null). */
-  valid_until: z
-    .string({ error: 'Ugyldig dato' })
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isRealDay(v), 'Ugyldig dato'),
+  valid_until: optionalDay(),
   is_active: z.boolean({ error: 'Ugyldig værdi for aktiv' }).default(true),
 })
 export type BuildingCodeInput = z.input<typeof buildingCodeInput>
@@ -75,7 +41,7 @@ export const buildingCodePatch = buildingCodeInput.partial().extend({
 })
 
 export const grantAccessInput = z.object({
-  user_id: z.string({ error: USER_REQUIRED }).trim().min(1, USER_REQUIRED).max(100, USER_REQUIRED),
+  user_id: requiredText(USER_REQUIRED, 100, USER_REQUIRED),
 })
 export type GrantAccessInput = z.input<typeof grantAccessInput>
 

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { Department } from '../schema/posts'
 import type { Written } from './written'
+import { requiredText } from './fields'
 
 export const DEPARTMENT_NAME_MAX = 100
 
@@ -15,11 +16,7 @@ export const DEPARTMENT_TEXTS = {
 } as const
 
 export const departmentInput = z.object({
-  name: z
-    .string({ error: DEPARTMENT_TEXTS.nameRequired })
-    .trim()
-    .min(1, DEPARTMENT_TEXTS.nameRequired)
-    .max(DEPARTMENT_NAME_MAX, DEPARTMENT_TEXTS.nameTooLong),
+  name: requiredText(DEPARTMENT_TEXTS.nameRequired, DEPARTMENT_NAME_MAX, DEPARTMENT_TEXTS.nameTooLong),
 })
 export type DepartmentInput = z.input<typeof departmentInput>
 

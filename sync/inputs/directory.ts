@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Contact, ContactCategory, ContactRating } from '../schema/directory'
 import type { Written } from './written'
+import { optionalText, requiredText } from './fields'
 
 /** The two fixed categories: their URLs never change, only their labels do. */
 export const FIXED_CATEGORIES = { employees: 'Medarbejdere', partners: 'Samarbejdspartnere' } as const
@@ -18,14 +19,6 @@ export function withHttps(url: string): string {
   if (!trimmed) return ''
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
 }
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Ugyldig tekst' })
-    .trim()
-    .max(max, 'Teksten er for lang')
-    .nullish()
-    .transform((v) => (v ? v : null))
 
 const companyUrl = z
   .string({ error: 'Ugyldig webadresse' })
@@ -51,7 +44,7 @@ const email = z
   .refine((v) => v === null || z.email().safeParse(v).success, 'Ugyldig e-mailadresse')
 
 export const contactInput = z.object({
-  full_name: z.string({ error: 'Navn er påkrævet' }).trim().min(1, 'Navn er påkrævet').max(200, 'Navnet er for langt'),
+  full_name: requiredText('Navn er påkrævet', 200, 'Navnet er for langt'),
   email,
   phone: optionalText(40),
   role: optionalText(100),
@@ -69,11 +62,7 @@ export type ContactValues = z.output<typeof contactInput>
 export const contactPatch = contactInput.partial()
 export const CONTACT_FIELDS = Object.keys(contactInput.shape) as (keyof ContactValues)[]
 
-const categoryName = z
-  .string({ error: 'Kategorinavn er påkrævet' })
-  .trim()
-  .min(1, 'Kategorinavn er påkrævet')
-  .max(100, 'Kategorinavnet er for langt')
+const categoryName = requiredText('Kategorinavn er påkrævet', 100, 'Kategorinavnet er for langt')
 
 export const categoryInput = z.object({
   name: categoryName.refine(

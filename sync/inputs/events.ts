@@ -1,6 +1,7 @@
 // Event input, shared by the form (client) and the API (server) so both reject the same things.
 import { z } from 'zod'
 import type { Event } from '../schema/events'
+import { requiredText } from './fields'
 import { isIsoDateOrDateTime } from './dates'
 import type { Written } from './written'
 
@@ -12,11 +13,7 @@ const optionalText = z
   .transform((v) => (v ? v : null))
 
 export const eventInput = z.object({
-  title: z
-    .string({ error: 'Titel er påkrævet' })
-    .trim()
-    .min(1, 'Titel er påkrævet')
-    .max(200, 'Titlen må højst være 200 tegn'),
+  title: requiredText('Titel er påkrævet', 200, 'Titlen må højst være 200 tegn'),
   description: optionalText,
   date: z
     .string({ error: 'Dato er påkrævet' })

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Handbook, HandbookCategory } from '../schema/handbooks'
 import type { Written } from './written'
+import { optionalText, requiredText } from './fields'
 
 export const CATEGORY_NAME_REQUIRED = 'Angiv et kategorinavn'
 export const CATEGORY_NAME_CHARS = 'Kategorinavnet må ikke indeholde /, \\, ?, # eller %'
@@ -11,20 +12,8 @@ export const HANDBOOK_MAX_BYTES = 100 * 1024 * 1024
 export const HANDBOOK_TOO_LARGE = 'File size exceeds 100MB limit'
 export const HANDBOOK_FILE_REQUIRED = 'Vælg en fil'
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Ugyldig tekst' })
-    .trim()
-    .max(max, 'Teksten er for lang')
-    .nullish()
-    .transform((v) => (v ? v : null))
-
 export const handbookCategoryInput = z.object({
-  name: z
-    .string({ error: CATEGORY_NAME_REQUIRED })
-    .trim()
-    .min(1, CATEGORY_NAME_REQUIRED)
-    .max(100, 'Kategorinavnet må højst være 100 tegn')
+  name: requiredText(CATEGORY_NAME_REQUIRED, 100, 'Kategorinavnet må højst være 100 tegn')
     // The name is the category's address (/handbooks/{name}): characters with a meaning in a
     // URL would break links that do not encode it.
     .refine((v) => !/[/\\?#%]/.test(v), CATEGORY_NAME_CHARS),
@@ -33,11 +22,7 @@ export const handbookCategoryInput = z.object({
 export type HandbookCategoryInput = z.input<typeof handbookCategoryInput>
 
 export const handbookInput = z.object({
-  name: z
-    .string({ error: HANDBOOK_NAME_REQUIRED })
-    .trim()
-    .min(1, HANDBOOK_NAME_REQUIRED)
-    .max(200, 'Navnet må højst være 200 tegn'),
+  name: requiredText(HANDBOOK_NAME_REQUIRED, 200, 'Navnet må højst være 200 tegn'),
   description: optionalText(2000),
   category_id: z.string({ error: 'Vælg en kategori' }).min(1, 'Vælg en kategori'),
 })

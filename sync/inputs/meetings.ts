@@ -2,27 +2,12 @@
 // same things. The skip rules live here too: a case without a name, and a news
 // item or other task without task text, are dropped on save; empty optionals become null.
 import { z } from 'zod'
-import type {
-  Meeting,
-  MeetingAttendee,
-  MeetingCase,
-  MeetingCaseAssignee,
-  MeetingNewsOpportunity,
-  MeetingOtherTask,
-} from '../schema/meetings'
+import type { Meeting, MeetingAttendee, MeetingCase, MeetingCaseAssignee, MeetingNewsOpportunity, MeetingOtherTask } from '../schema/meetings'
+import { optionalDay, optionalText, requiredText } from './fields'
 import { isIsoDateOrDateTime } from './dates'
 import type { Written } from './written'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
-
-const text = (max: number, message = 'Teksten er for lang') =>
-  z
-    .string({ error: 'Ugyldig tekst' })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null))
 
 /** A person (user id) or nobody: '' and null both mean nobody. */
 const person = z
@@ -32,51 +17,30 @@ const person = z
   .nullish()
   .transform((v) => (v ? v : null))
 
-const isRealDay = (v: string) => {
-  const m = DAY.exec(v)
-  if (!m) return false
-  const d = new Date(`${v}T00:00:00Z`)
-  const year = Number(m[1])
-  return year >= 1900 && year <= 9999 && d.getUTCMonth() + 1 === Number(m[2]) && d.getUTCDate() === Number(m[3])
-}
-
-/** 'YYYY-MM-DD' or empty (null). */
-const day = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isRealDay(v), message)
-
 const rowId = z.string({ error: 'Ugyldigt id' }).regex(UUID, 'Ugyldigt id').transform((v) => v.toLowerCase()).optional()
 const rowVersion = z.number({ error: 'Ugyldig version' }).int('Ugyldig version').min(1, 'Ugyldig version').optional()
 
 export const meetingFieldsInput = z.object(
   {
-    title: z
-      .string({ error: 'Titel er påkrævet' })
-      .trim()
-      .min(1, 'Titel er påkrævet')
-      .max(200, 'Titlen må højst være 200 tegn'),
+    title: requiredText('Titel er påkrævet', 200, 'Titlen må højst være 200 tegn'),
     meeting_date: z
       .string({ error: 'Dato og tidspunkt er påkrævet' })
       .trim()
       .min(1, 'Dato og tidspunkt er påkrævet')
       .refine(isIsoDateOrDateTime, 'Ugyldig dato'),
-    location: text(500),
+    location: optionalText(500),
     facilitator_id: person,
-    topic: text(500),
+    topic: optionalText(500),
     recorder_id: person,
-    news_from_management: text(20_000),
-    optimization_round: text(20_000),
-    miscellaneous: text(20_000),
-    economy_info: text(20_000),
-    cc_usage_info: text(20_000),
-    management_info: text(20_000),
-    payment_terms_info: text(20_000),
-    diverse_info: text(20_000),
-    next_meeting_date: day('Ugyldig dato for næste møde'),
+    news_from_management: optionalText(20_000),
+    optimization_round: optionalText(20_000),
+    miscellaneous: optionalText(20_000),
+    economy_info: optionalText(20_000),
+    cc_usage_info: optionalText(20_000),
+    management_info: optionalText(20_000),
+    payment_terms_info: optionalText(20_000),
+    diverse_info: optionalText(20_000),
+    next_meeting_date: optionalDay('Ugyldig dato for næste møde'),
   },
   { error: 'Ugyldigt mødereferat' },
 )
@@ -106,7 +70,7 @@ export const ATTENDEE_STATUSES = ['present', 'approved_absence'] as const
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number]
 
 const attendeeInput = z.object({
-  user_id: z.string({ error: 'Ugyldig deltager' }).trim().min(1, 'Ugyldig deltager').max(100, 'Ugyldig deltager'),
+  user_id: requiredText('Ugyldig deltager', 100, 'Ugyldig deltager'),
   // No status (unticked) means absent, which is not stored.
   status: z.enum(ATTENDEE_STATUSES, { error: 'Ugyldig deltagerstatus' }).nullish().transform((v) => v ?? null),
 }, { error: 'Ugyldig deltager' })
@@ -115,10 +79,10 @@ const caseInput = z.object({
   id: rowId,
   version: rowVersion,
   case_name: z.string({ error: 'Ugyldigt sagsnavn' }).trim().max(500, 'Sagsnavnet er for langt').nullish().transform((v) => v ?? ''),
-  client: text(500),
-  status_note: text(5000),
+  client: optionalText(500),
+  status_note: optionalText(5000),
   assignees: z
-    .array(z.string({ error: 'Ugyldig ansvarlig' }).trim().min(1, 'Ugyldig ansvarlig').max(100, 'Ugyldig ansvarlig'), {
+    .array(requiredText('Ugyldig ansvarlig', 100, 'Ugyldig ansvarlig'), {
       error: 'Ugyldige ansvarlige',
     })
     .max(100, 'For mange ansvarlige')
@@ -132,8 +96,8 @@ const newsInput = z.object({
   id: rowId,
   version: rowVersion,
   task: taskText,
-  task_date: day('Ugyldig dato'),
-  status: text(500),
+  task_date: optionalDay('Ugyldig dato'),
+  status: optionalText(500),
   responsible_id: person,
 }, { error: 'Ugyldig nyhed' })
 
@@ -142,8 +106,8 @@ const otherTaskInput = z.object({
   version: rowVersion,
   task: taskText,
   responsible_id: person,
-  deadline: day('Ugyldig deadline'),
-  status: text(500),
+  deadline: optionalDay('Ugyldig deadline'),
+  status: optionalText(500),
 }, { error: 'Ugyldig opgave' })
 
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>

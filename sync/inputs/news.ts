@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { CompanyNews, NewsComment } from '../schema/news'
 import type { Written } from './written'
+import { requiredText } from './fields'
 
 const MB = 1024 * 1024
 export const NEWS_IMAGE_MAX_BYTES = 10 * MB
@@ -127,11 +128,7 @@ export const newsDraft = z
 
 export const newsCommentInput = z.object({
   id: z.uuid({ error: 'Ugyldigt id' }).optional(),
-  content: z
-    .string({ error: 'Skriv en kommentar' })
-    .trim()
-    .min(1, 'Skriv en kommentar')
-    .max(2000, 'En kommentar må højst være 2000 tegn'),
+  content: requiredText('Skriv en kommentar', 2000, 'En kommentar må højst være 2000 tegn'),
 })
 
 // The answers of /api/news, as the routes send them and news-api.ts reads them.

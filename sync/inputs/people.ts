@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { Role } from '../rules'
 import type { Profile } from '../schema'
+import { optionalText, requiredText } from './fields'
 import { MIN_PASSWORD_LENGTH } from './auth'
 import type { Written } from './written'
 
@@ -17,14 +18,6 @@ export const qrCodeParam = z
   .string({ error: QR_MISSING })
   .min(1, QR_MISSING)
   .regex(/^[A-Za-z0-9_-]{6,36}$/, QR_INVALID)
-
-const text = (max: number, tooLong = 'Teksten er for lang') =>
-  z
-    .string({ error: 'Ugyldig tekst' })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null))
 
 const phone = z
   .string({ error: 'Ugyldigt telefonnummer' })
@@ -55,26 +48,26 @@ const day = (message: string, past = false) =>
     .transform((v) => (v ? v : null))
 
 export const certificationInput = z.object({
-  name: z.string({ error: 'Certificeringens navn er påkrævet' }).trim().min(1, 'Certificeringens navn er påkrævet').max(200, 'Teksten er for lang'),
+  name: requiredText('Certificeringens navn er påkrævet', 200, 'Teksten er for lang'),
   issueDate: day('Ugyldig udstedelsesdato'),
   expiryDate: day('Ugyldig udløbsdato'),
 })
 
 /** What a person may change on their own profile. The access role is not among it. */
 export const profilePatch = z.object({
-  full_name: text(200),
-  name: text(100),
+  full_name: optionalText(200),
+  name: optionalText(100),
   /** The job title, labelled 'Role' on the profile page. */
-  title: text(100),
+  title: optionalText(100),
   birthday: day('Ugyldig fødselsdato', true),
   phone,
-  address: text(200),
-  city: text(100),
-  postal_code: text(20),
-  country: text(100),
-  emergency_contact_name: text(200),
+  address: optionalText(200),
+  city: optionalText(100),
+  postal_code: optionalText(20),
+  country: optionalText(100),
+  emergency_contact_name: optionalText(200),
   emergency_contact_phone: phone,
-  notes: text(2000),
+  notes: optionalText(2000),
   certifications: z.array(certificationInput, { error: 'Ugyldige certificeringer' }).max(50, 'Højst 50 certificeringer'),
   color: z
     .string({ error: 'Ugyldig farve' })
@@ -96,7 +89,7 @@ export const USERNAME_INVALID = 'Brugernavnet skal være 3-30 tegn: bogstaver, t
 export const USERNAME_PATTERN = /^\+?[a-z0-9._-]{3,30}$/
 export const normalizeUsername = (value: string) => value.replace(/\s+/g, '').toLowerCase()
 
-const optionalText = z
+const textOrEmpty = z
   .string({ error: 'Ugyldig tekst' })
   .optional()
   .nullable()
@@ -105,16 +98,12 @@ const optionalText = z
 /** "Opret bruger"; with `invite` the person chooses their own password by e-mail. */
 export const newUserInput = z
   .object({
-    email: optionalText.transform((v) => v.trim().toLowerCase()),
+    email: textOrEmpty.transform((v) => v.trim().toLowerCase()),
     /** For people without an e-mail address (site crews): they sign in with this instead. */
-    username: optionalText.transform(normalizeUsername),
+    username: textOrEmpty.transform(normalizeUsername),
     password: z.string({ error: 'Adgangskode er påkrævet' }).max(200, 'Adgangskoden er for lang').optional(),
-    name: z.string({ error: 'Navn er påkrævet' }).trim().min(1, 'Navn er påkrævet').max(100, 'Navnet er for langt'),
-    full_name: z
-      .string({ error: 'Fulde navn er påkrævet' })
-      .trim()
-      .min(1, 'Fulde navn er påkrævet')
-      .max(200, 'Navnet er for langt'),
+    name: requiredText('Navn er påkrævet', 100, 'Navnet er for langt'),
+    full_name: requiredText('Fulde navn er påkrævet', 200, 'Navnet er for langt'),
     role: z.enum(ASSIGNABLE_ROLES, { error: 'Vælg rollen bruger eller administrator' }).default('user'),
     invite: z.boolean({ error: 'Ugyldig værdi for invitation' }).default(false),
   })

@@ -2,6 +2,7 @@
 // Danish texts and limits.
 import { z } from 'zod'
 import type { Post, PostComment } from '../schema/posts'
+import { requiredText } from './fields'
 import { isBlankRichText } from './rich-text'
 import type { Written } from './written'
 
@@ -34,11 +35,7 @@ export const postImageWrongType = (name: string) =>
 /** Where post images live: files we stored ourselves, never a foreign URL or inline data. */
 export const POST_IMAGE_URL = /^\/api\/files\/posts\/\d{4}-\d{2}\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/
 
-const headline = z
-  .string({ error: POST_TEXTS.headlineRequired })
-  .trim()
-  .min(1, POST_TEXTS.headlineRequired)
-  .max(POST_HEADLINE_MAX, `Overskriften må højst være ${POST_HEADLINE_MAX} tegn`)
+const headline = requiredText(POST_TEXTS.headlineRequired, POST_HEADLINE_MAX, `Overskriften må højst være ${POST_HEADLINE_MAX} tegn`)
 const content = z
   .string({ error: POST_TEXTS.invalid })
   .max(POST_CONTENT_MAX, 'Opslaget er for langt')
@@ -71,11 +68,7 @@ export type PostPatch = z.input<typeof postPatch>
 
 export const commentInput = z.object({
   id: z.uuid({ error: 'Ugyldigt id' }).optional(),
-  content: z
-    .string({ error: POST_TEXTS.commentEmpty })
-    .trim()
-    .min(1, POST_TEXTS.commentEmpty)
-    .max(POST_COMMENT_MAX, POST_TEXTS.commentTooLong),
+  content: requiredText(POST_TEXTS.commentEmpty, POST_COMMENT_MAX, POST_TEXTS.commentTooLong),
 })
 export type CommentInput = z.input<typeof commentInput>
 

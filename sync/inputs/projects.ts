@@ -1,8 +1,9 @@
 // Project, update and important-date input, shared by the forms (client) and the API (server).
 import { z } from 'zod'
 import { PROJECT_STATUSES, type Project, type ProjectImage, type ProjectImportantDate, type ProjectUpdate } from '../schema/projects'
-import { END_BEFORE_START, isIsoDate, requiredDate } from './vacations'
+import { END_BEFORE_START, requiredDate } from './vacations'
 import type { Written } from './written'
+import { optionalDay, optionalText, requiredText } from './fields'
 
 export const PROGRESS_STEP = 5
 
@@ -13,30 +14,15 @@ export function clampProgress(value: unknown): number {
   return Math.min(100, Math.max(0, Math.round(n)))
 }
 
-const optionalText = z
-  .string({ error: 'Ugyldig tekst' })
-  .trim()
-  .max(5000, 'Teksten er for lang')
-  .nullish()
-  .transform((v) => (v ? v : null))
-
+const optionalDescription = optionalText(5000)
 /** Empty date fields are saved as null, not as an empty string no date column takes. */
-const optionalDate = z
-  .string({ error: 'Ugyldig dato' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isIsoDate(v), 'Ugyldig dato')
+const optionalDate = optionalDay()
 
 export const projectStatus = z.enum(PROJECT_STATUSES, { error: 'Ugyldig status' })
 
 const projectFields = {
-  name: z
-    .string({ error: 'Projektnavn er påkrævet' })
-    .trim()
-    .min(1, 'Projektnavn er påkrævet')
-    .max(200, 'Projektnavnet må højst være 200 tegn'),
-  description: optionalText,
+  name: requiredText('Projektnavn er påkrævet', 200, 'Projektnavnet må højst være 200 tegn'),
+  description: optionalDescription,
   status: projectStatus,
   start_date: optionalDate,
   end_date: optionalDate,
@@ -66,21 +52,17 @@ export const projectPatch = z
 export type ProjectPatch = z.input<typeof projectPatch>
 
 export const projectUpdateInput = z.object({
-  title: z.string({ error: 'Titel er påkrævet' }).trim().min(1, 'Titel er påkrævet').max(200, 'Titlen må højst være 200 tegn'),
-  description: z
-    .string({ error: 'Beskrivelse er påkrævet' })
-    .trim()
-    .min(1, 'Beskrivelse er påkrævet')
-    .max(5000, 'Teksten er for lang'),
+  title: requiredText('Titel er påkrævet', 200, 'Titlen må højst være 200 tegn'),
+  description: requiredText('Beskrivelse er påkrævet', 5000, 'Teksten er for lang'),
   progress: z.unknown().optional().transform(clampProgress),
   status: projectStatus,
 })
 export type ProjectUpdateInput = z.input<typeof projectUpdateInput>
 
 export const importantDateInput = z.object({
-  title: z.string({ error: 'Titel er påkrævet' }).trim().min(1, 'Titel er påkrævet').max(200, 'Titlen må højst være 200 tegn'),
+  title: requiredText('Titel er påkrævet', 200, 'Titlen må højst være 200 tegn'),
   date: requiredDate('Dato er påkrævet'),
-  description: optionalText,
+  description: optionalDescription,
 })
 export type ImportantDateInput = z.input<typeof importantDateInput>
 

@@ -3,6 +3,7 @@
 // which of the firm's departments. Shared by the form and
 // the API; the token itself is in the create answer only, once.
 import { z } from 'zod'
+import { requiredText } from './fields'
 import { parseRoleMap, type SsoRole } from './sso'
 
 const ROLE_LINE = /^(.+?)\s*=\s*(user|admin|administrator)$/
@@ -43,7 +44,7 @@ export function parseDepartmentMap(text: string | undefined): DepartmentMapping[
 export const departmentMapText = (map: readonly DepartmentMapping[]) => map.map((e) => `${e.group} = ${e.department}`).join('\n')
 
 export const scimDirectoryInput = z.object({
-  name: z.string({ error: SCIM_TEXTS.nameRequired }).trim().min(1, SCIM_TEXTS.nameRequired).max(80, SCIM_TEXTS.nameTooLong),
+  name: requiredText(SCIM_TEXTS.nameRequired, 80, SCIM_TEXTS.nameTooLong),
   /** "group display name = role" per line, like SSO's role map. */
   roleMap: z
     .string()

@@ -2,6 +2,7 @@
 // SSO_PROVIDERS variable read the same schema), the public answer the sign-in page gets for an
 // e-mail domain, and the Danish words for every way an SSO sign-in can be refused.
 import { z } from 'zod'
+import { requiredText } from './fields'
 
 export const SSO_PROTOCOLS = ['oidc', 'saml'] as const
 export type SsoProtocol = (typeof SSO_PROTOCOLS)[number]
@@ -37,7 +38,7 @@ export const ssoProviderInput = z
       .trim()
       .toLowerCase()
       .regex(PROVIDER_ID, 'Id skal være 2-40 tegn: små bogstaver, tal og bindestreg'),
-    name: z.string({ error: 'Angiv et navn' }).trim().min(1, 'Angiv et navn').max(80, 'Navnet er for langt'),
+    name: requiredText('Angiv et navn', 80, 'Navnet er for langt'),
     protocol: z.enum(SSO_PROTOCOLS, { error: 'Vælg OIDC eller SAML' }),
     domain: z
       .string({ error: 'Angiv et e-maildomæne' })
@@ -46,7 +47,7 @@ export const ssoProviderInput = z
       .transform((v) => v.replace(/^@/, ''))
       .pipe(z.string().regex(DOMAIN, 'Ugyldigt e-maildomæne (fx firma.dk)')),
     /** OIDC: the issuer URL. SAML: the identity provider's entity ID. */
-    issuer: z.string({ error: 'Angiv udsteder' }).trim().min(1, 'Angiv udsteder').max(500, 'Udstederen er for lang'),
+    issuer: requiredText('Angiv udsteder', 500, 'Udstederen er for lang'),
     clientId: optionalText(300, 'Klient-id er for langt'),
     /** Write-only: never sent back; left empty on an update it keeps the stored one. */
     clientSecret: optionalText(2000, 'Klienthemmeligheden er for lang'),

@@ -1,19 +1,16 @@
 // Building access. There is deliberately no code value here: values live in a
 // server-only table that is never tracked or synced (migrations/0060_buildings.sql).
-import { c, table, type RowOf } from './columns'
+import { authored, c, entity, type RowOf } from './columns'
 
-export const buildings = table('buildings', ['id'], {
-  id: c.uuid(),
+export const buildings = entity('buildings', {
   name: c.text(),
   address: c.text().orNull(),
   description: c.text().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
 })
 export type Building = RowOf<typeof buildings>
 
-export const buildingCodes = table('building_codes', ['id'], {
-  id: c.uuid(),
+export const buildingCodes = entity('building_codes', {
   building_id: c.uuid(),
   code_type: c.text(),
   description: c.text().orNull(),
@@ -24,8 +21,7 @@ export const buildingCodes = table('building_codes', ['id'], {
 })
 export type BuildingCode = RowOf<typeof buildingCodes>
 
-export const buildingAccess = table('building_access', ['id'], {
-  id: c.uuid(),
+export const buildingAccess = entity('building_access', {
   building_id: c.uuid(),
   user_id: c.text(),
   granted_by: c.text().orNull(),
@@ -36,8 +32,7 @@ export const buildingAccess = table('building_access', ['id'], {
 export type BuildingAccess = RowOf<typeof buildingAccess>
 
 /** The append-only reveal log: who saw which code type, when. Never the value. */
-export const buildingCodeReveals = table('building_code_reveals', ['id'], {
-  id: c.uuid(),
+export const buildingCodeReveals = entity('building_code_reveals', {
   building_id: c.uuid(),
   building_name: c.text(),
   code_id: c.uuid(),

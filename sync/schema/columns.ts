@@ -48,6 +48,28 @@ export function table<Cols extends Record<string, ColumnDef>>(
   return { name, primaryKey, columns }
 }
 
+/** A table keyed by a uuid `id` (most synced tables): the id comes first, then `columns`. */
+export function entity<Cols extends Record<string, ColumnDef>>(name: string, columns: Cols) {
+  return table(name, ['id'], { id: c.uuid(), ...columns })
+}
+
+// Column groups several tables share, spread in where the columns mean the same thing.
+
+/** Who made the row, the column the ownership rules read (null: no longer known), and when. */
+export const authored = { created_by: c.text().orNull(), created_at: c.timestamptz() }
+
+/** A postal address (of a person, of a contact), every part optional. */
+export const postalAddress = { address: c.text().orNull(), city: c.text().orNull(), postal_code: c.text().orNull(), country: c.text().orNull() }
+
+/** A comment under a news item or a post: its author (null: no longer known), the text, when. */
+export const commentColumns = { user_id: c.text().orNull(), content: c.text(), created_at: c.timestamptz() }
+
+/** A category (of handbooks, of contacts): a name people choose, a description, its author. */
+export const categoryColumns = { name: c.text(), description: c.text().orNull(), ...authored }
+
+/** A row of a list in a form: its place in the list, and the version a save names (a trigger bumps it on every update). */
+export const listItem = { sort_order: c.int(), version: c.int() }
+
 /** The row type a TableDef describes, as it looks once parsed from the sync stream. */
 export type RowOf<T extends TableDef> = {
   [K in keyof T['columns']]: T['columns'][K] extends ColumnDef<infer V> ? V : never

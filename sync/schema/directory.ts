@@ -1,8 +1,7 @@
-import { c, table, type RowOf } from './columns'
+import { authored, c, categoryColumns, entity, postalAddress, type RowOf } from './columns'
 
 /** Partner (and other external) contacts; `category` is a category's name or null. */
-export const contacts = table('contacts', ['id'], {
-  id: c.uuid(),
+export const contacts = entity('contacts', {
   full_name: c.text(),
   email: c.text().orNull(),
   phone: c.text().orNull(),
@@ -10,29 +9,18 @@ export const contacts = table('contacts', ['id'], {
   role: c.text().orNull(),
   company: c.text().orNull(),
   company_url: c.text().orNull(),
-  address: c.text().orNull(),
-  city: c.text().orNull(),
-  postal_code: c.text().orNull(),
-  country: c.text().orNull(),
+  ...postalAddress,
   notes: c.text().orNull(),
   color: c.text().orNull(),
   category: c.text().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
 })
 export type Contact = RowOf<typeof contacts>
 
-export const contactCategories = table('contact_categories', ['id'], {
-  id: c.uuid(),
-  name: c.text(),
-  description: c.text().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
-})
+export const contactCategories = entity('contact_categories', categoryColumns)
 export type ContactCategory = RowOf<typeof contactCategories>
 
-export const contactRatings = table('contact_ratings', ['id'], {
-  id: c.uuid(),
+export const contactRatings = entity('contact_ratings', {
   contact_id: c.uuid(),
   user_id: c.text(),
   rating: c.int(),

@@ -1,12 +1,10 @@
-import { c, table, type RowOf } from './columns'
+import { authored, c, entity, type RowOf } from './columns'
 
-export const events = table('events', ['id'], {
-  id: c.uuid(),
+export const events = entity('events', {
   title: c.text(),
   description: c.text().orNull(),
   date: c.timestamptz(),
   location: c.text().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
 })
 export type Event = RowOf<typeof events>

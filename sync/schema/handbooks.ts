@@ -1,17 +1,10 @@
 // Handbooks and the per-page text of stored documents.
-import { c, table, type RowOf } from './columns'
+import { c, categoryColumns, entity, table, type RowOf } from './columns'
 
-export const handbookCategories = table('handbook_categories', ['id'], {
-  id: c.uuid(),
-  name: c.text(),
-  description: c.text().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
-})
+export const handbookCategories = entity('handbook_categories', categoryColumns)
 export type HandbookCategory = RowOf<typeof handbookCategories>
 
-export const handbooks = table('handbooks', ['id'], {
-  id: c.uuid(),
+export const handbooks = entity('handbooks', {
   name: c.text(),
   description: c.text().orNull(),
   /** The name the file had on the uploader's machine; downloads are saved under it. */

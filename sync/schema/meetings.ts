@@ -1,7 +1,6 @@
-import { c, table, type RowOf } from './columns'
+import { authored, c, entity, listItem, table, type RowOf } from './columns'
 
-export const meetings = table('meetings', ['id'], {
-  id: c.uuid(),
+export const meetings = entity('meetings', {
   title: c.text(),
   meeting_date: c.timestamptz(),
   location: c.text().orNull(),
@@ -18,8 +17,7 @@ export const meetings = table('meetings', ['id'], {
   payment_terms_info: c.text().orNull(),
   diverse_info: c.text().orNull(),
   next_meeting_date: c.date().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
   updated_by: c.text().orNull(),
   updated_at: c.timestamptz(),
   /** Bumped by a trigger on every update; a save names the version it was based on. */
@@ -34,46 +32,39 @@ export const meetingAttendees = table('meeting_attendees', ['meeting_id', 'user_
 })
 export type MeetingAttendee = RowOf<typeof meetingAttendees>
 
-export const meetingCases = table('meeting_cases', ['id'], {
-  id: c.uuid(),
+export const meetingCases = entity('meeting_cases', {
   meeting_id: c.uuid(),
   case_name: c.text(),
   client: c.text().orNull(),
   status_note: c.text().orNull(),
-  sort_order: c.int(),
-  version: c.int(),
+  ...listItem,
 })
 export type MeetingCase = RowOf<typeof meetingCases>
 
-export const meetingCaseAssignees = table('meeting_case_assignees', ['id'], {
-  id: c.uuid(),
+export const meetingCaseAssignees = entity('meeting_case_assignees', {
   case_id: c.uuid(),
   user_id: c.text(),
   status: c.text(),
 })
 export type MeetingCaseAssignee = RowOf<typeof meetingCaseAssignees>
 
-export const meetingNewsOpportunities = table('meeting_news_opportunities', ['id'], {
-  id: c.uuid(),
+export const meetingNewsOpportunities = entity('meeting_news_opportunities', {
   meeting_id: c.uuid(),
   task: c.text(),
   task_date: c.date().orNull(),
   status: c.text().orNull(),
   responsible_id: c.text().orNull(),
-  sort_order: c.int(),
-  version: c.int(),
+  ...listItem,
 })
 export type MeetingNewsOpportunity = RowOf<typeof meetingNewsOpportunities>
 
-export const meetingOtherTasks = table('meeting_other_tasks', ['id'], {
-  id: c.uuid(),
+export const meetingOtherTasks = entity('meeting_other_tasks', {
   meeting_id: c.uuid(),
   task: c.text(),
   responsible_id: c.text().orNull(),
   deadline: c.date().orNull(),
   status: c.text().orNull(),
-  sort_order: c.int(),
-  version: c.int(),
+  ...listItem,
 })
 export type MeetingOtherTask = RowOf<typeof meetingOtherTasks>
 

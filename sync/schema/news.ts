@@ -1,12 +1,11 @@
-import { c, table, type RowOf } from './columns'
+import { c, commentColumns, entity, type RowOf } from './columns'
 
 /**
  * Company news on the home page. Media stays embedded in `content` as lines
  * '![name](url)' (image) and '[📹 name](url)' (video), so the text alone carries its media; the URLs point
  * at files in storage. `visibility` is always 'company'; `project_id` is kept null.
  */
-export const companyNews = table('company_news', ['id'], {
-  id: c.uuid(),
+export const companyNews = entity('company_news', {
   user_id: c.text().orNull(),
   headline: c.text().orNull(),
   content: c.text(),
@@ -17,12 +16,9 @@ export const companyNews = table('company_news', ['id'], {
 })
 export type CompanyNews = RowOf<typeof companyNews>
 
-export const newsComments = table('news_comments', ['id'], {
-  id: c.uuid(),
+export const newsComments = entity('news_comments', {
   news_id: c.uuid(),
-  user_id: c.text().orNull(),
-  content: c.text(),
-  created_at: c.timestamptz(),
+  ...commentColumns,
 })
 export type NewsComment = RowOf<typeof newsComments>
 

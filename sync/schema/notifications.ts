@@ -1,4 +1,4 @@
-import { c, table, type RowOf } from './columns'
+import { c, entity, table, type RowOf } from './columns'
 
 export const NOTIFICATION_KINDS = [
   'post_approved',
@@ -16,8 +16,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 /** Kinds a person may switch off; must-read notices always arrive (safety). */
 export const MUTABLE_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter((k) => k !== 'must_read' && k !== 'must_read_reminder')
 
-export const notifications = table('notifications', ['id'], {
-  id: c.uuid(),
+export const notifications = entity('notifications', {
   /** The recipient: the only person this row is ever synced to. */
   user_id: c.text(),
   kind: c.text(),

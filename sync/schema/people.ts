@@ -1,4 +1,4 @@
-import { c, table, type RowOf } from './columns'
+import { c, postalAddress, table, type RowOf } from './columns'
 
 export interface Certification {
   name: string
@@ -21,10 +21,7 @@ export const profiles = table('profiles', ['user_id'], {
   birthday_day: c.text().orNull(),
   image: c.text().orNull(),
   phone: c.text().orNull(),
-  address: c.text().orNull(),
-  city: c.text().orNull(),
-  postal_code: c.text().orNull(),
-  country: c.text().orNull(),
+  ...postalAddress,
   emergency_contact_name: c.text().orNull(),
   emergency_contact_phone: c.text().orNull(),
   certifications: c.jsonb<Certification[]>(),

@@ -1,7 +1,6 @@
-import { c, table, type RowOf } from './columns'
+import { c, commentColumns, entity, type RowOf } from './columns'
 
-export const departments = table('departments', ['id'], {
-  id: c.uuid(),
+export const departments = entity('departments', {
   name: c.text(),
   created_at: c.timestamptz(),
 })
@@ -12,8 +11,7 @@ export type Department = RowOf<typeof departments>
  * server; `images` holds only URLs of files in storage (never inline image data), and the
  * author's name, picture and title come from their profile rather than a copy on the row.
  */
-export const posts = table('posts', ['id'], {
-  id: c.uuid(),
+export const posts = entity('posts', {
   user_id: c.text().orNull(),
   headline: c.text(),
   content: c.text(),
@@ -27,12 +25,9 @@ export const posts = table('posts', ['id'], {
 })
 export type Post = RowOf<typeof posts>
 
-export const postComments = table('post_comments', ['id'], {
-  id: c.uuid(),
+export const postComments = entity('post_comments', {
   post_id: c.uuid(),
-  user_id: c.text().orNull(),
-  content: c.text(),
-  created_at: c.timestamptz(),
+  ...commentColumns,
 })
 export type PostComment = RowOf<typeof postComments>
 

@@ -1,11 +1,10 @@
-import { c, table, type RowOf } from './columns'
+import { authored, c, entity, type RowOf } from './columns'
 
 export const PROJECT_STATUSES = ['pending', 'in_progress', 'completed'] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 /** Also read by the home page's 'Igangværende projekter' panel (status 'in_progress'). */
-export const projects = table('projects', ['id'], {
-  id: c.uuid(),
+export const projects = entity('projects', {
   name: c.text(),
   description: c.text().orNull(),
   status: c.text(),
@@ -16,27 +15,23 @@ export const projects = table('projects', ['id'], {
   project_leader: c.text().orNull(),
   /** 0-100, set by the latest added or edited update. */
   progress: c.int(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
   updated_at: c.timestamptz(),
 })
 export type Project = RowOf<typeof projects>
 
-export const projectUpdates = table('project_updates', ['id'], {
-  id: c.uuid(),
+export const projectUpdates = entity('project_updates', {
   project_id: c.uuid(),
   title: c.text(),
   description: c.text(),
   progress: c.int(),
   status: c.text(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
   updated_at: c.timestamptz(),
 })
 export type ProjectUpdate = RowOf<typeof projectUpdates>
 
-export const projectImages = table('project_images', ['id'], {
-  id: c.uuid(),
+export const projectImages = entity('project_images', {
   project_id: c.uuid(),
   /** The original file (signed-in users only). */
   url: c.text(),
@@ -46,19 +41,16 @@ export const projectImages = table('project_images', ['id'], {
   file_name: c.text(),
   caption: c.text().orNull(),
   /** The uploader (named created_by like every other child row's author, so one ownership rule serves all). */
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
 })
 export type ProjectImage = RowOf<typeof projectImages>
 
-export const projectImportantDates = table('project_important_dates', ['id'], {
-  id: c.uuid(),
+export const projectImportantDates = entity('project_important_dates', {
   project_id: c.uuid(),
   title: c.text(),
   date: c.date(),
   description: c.text().orNull(),
-  created_by: c.text().orNull(),
-  created_at: c.timestamptz(),
+  ...authored,
 })
 export type ProjectImportantDate = RowOf<typeof projectImportantDates>
 

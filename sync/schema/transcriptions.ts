@@ -1,11 +1,10 @@
 // Transcriptions: per-user history of transcribed audio and video files.
-import { c, table, type RowOf } from './columns'
+import { c, entity, type RowOf } from './columns'
 
 export const TRANSCRIPTION_STATUSES = ['processing', 'completed', 'failed'] as const
 export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number]
 
-export const transcriptions = table('transcriptions', ['id'], {
-  id: c.uuid(),
+export const transcriptions = entity('transcriptions', {
   user_id: c.text(),
   /** The name the file had on the user's machine; shown only, never a path. */
   filename: c.text(),

@@ -11,6 +11,7 @@ import { aiConfigFrom } from './config'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { createAiRoutes, ENHANCE_NOT_CONFIGURED, MODEL_RATE_LIMITED } from './routes'
 import { uploadHandbooks } from './test-support'
+import { useTestServer } from '../../test/suite-server'
 
 export type ServerFactory = (options: TestServerOptions) => Promise<TestServer>
 
@@ -216,14 +217,12 @@ export function aiSuite(label: string, makeServer: ServerFactory) {
   })
 
   describe(`AI without a language model (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(() => makeServer({}))
     let employee: string
     beforeAll(async () => {
-      s = await makeServer({})
       employee = await s.cookieFor(TEST_EMPLOYEE.email)
       await uploadHandbooks(s, await s.cookieFor('admin@test.dk'))
     })
-    afterAll(async () => s?.close())
 
     it('the assistant answers honestly with the best passages and says no language model is set up', async () => {
       const res = await s.request('/api/chat', { method: 'POST', cookie: employee, json: { message: 'Hvornår skal stilladser inspiceres?', assistantId: 'general' } })

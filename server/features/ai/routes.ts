@@ -1,11 +1,10 @@
 // /api/chat, /api/search-documents, /api/enhance-post and /api/ai/status. Mounted at /api,
 // so every route names its own middleware: a `use('*')` here would run for the whole API.
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { chatInput, enhancePostInput, searchDocumentsInput, type AiStatus, type AssistantId } from '../../../sync/inputs/ai'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
 import { ApiError, errorBody, readJsonObject } from '../../http/errors'
 import { hitRateLimit, type RateLimit } from '../../http/rate-limit'
 import { parseInput } from '../../http/validate'
@@ -22,9 +21,7 @@ export const MODEL_RATE_LIMITED = 'Du har sendt mange forespørgsler til assiste
 /** Each call is a paid request to the model: enough for a conversation, not for a script. */
 export const DEFAULT_MODEL_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 60 }
 
-export interface AiRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface AiRoutesDeps extends FeatureDeps {
   ai: AiConfig
   /** Calls to the language model per user (chat and enhance-post together). */
   modelRateLimit?: RateLimit
@@ -45,7 +42,7 @@ function fromAi(err: unknown): never {
 export function createAiRoutes({ db, getViewer, ai, timeouts = {}, modelRateLimit = DEFAULT_MODEL_RATE_LIMIT }: AiRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const signedIn = requireViewer(getViewer)
-  const small: MiddlewareHandler = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) })
+  const small: MiddlewareHandler = limitBody(256 * 1024)
   /** A 429 when this user has used up the model budget; counted in the database, so every replica shares it. */
   const overModelBudget = async (c: Context<AppEnv>): Promise<Response | null> => {
     const limit = await hitRateLimit(db.kysely, `ai-model:${c.get('viewer').id}`, modelRateLimit)

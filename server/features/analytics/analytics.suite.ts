@@ -1,17 +1,16 @@
 // The statistics API, written once and run on embedded PGlite and on PostgreSQL: who may
 // read it, and that every figure is a real count of real rows (activity from real sessions).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createPerson } from '../../seed/users'
-import { TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { TEST_PASSWORD } from '../../test/app'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 const DAY = 24 * 60 * 60 * 1000
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 
 export function analyticsSuite(label: string, makeServer: ServerFactory) {
   describe(`analytics API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     let dormantId: string
@@ -20,9 +19,7 @@ export function analyticsSuite(label: string, makeServer: ServerFactory) {
     const q = (text: string, params: unknown[] = []) => s.db.sql.query(text, params)
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
       // Asked once now, so the employee's session is not extended by a later request.
       expect((await s.request('/api/analytics', { cookie: employee })).status).toBe(403)
       dormantId = await createPerson(s.auth, s.db, { email: 'sovende@test.dk', name: 'Sofie Sovende', password: TEST_PASSWORD, role: 'user' })
@@ -42,7 +39,6 @@ export function analyticsSuite(label: string, makeServer: ServerFactory) {
       const [cat] = await q(`insert into handbook_categories (name) values ('Sikkerhed') returning id`)
       await q(`insert into handbooks (name, file_name, file_path, file_url, file_size, file_type, category_id) values ('H', 'h.pdf', 'k1', '/api/files/k1', 1, 'application/pdf', $1)`, [(cat as { id: string }).id])
     })
-    afterAll(async () => s?.close())
 
     it('signed out → 401; an employee → 403 Access denied, with no figures in the body', async () => {
       const out = await s.request('/api/analytics')

@@ -1,17 +1,15 @@
 // The audit log on both databases: each audited action writes one entry (who, what, target,
 // where from), a sign-in writes one only from a new device, and the log is read by
 // administrators alone, a keyset page of 50 at a time, searchable by person and action.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_EMPLOYEE, TEST_PASSWORD } from '../../test/app'
 import type { AuditPage } from '../../../sync/inputs/audit'
 import { recordAudit } from './record'
-
-export type ServerFactory = () => Promise<TestServer>
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 export function auditSuite(label: string, makeServer: ServerFactory) {
   describe(`audit log (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     const from = { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Revisor/2.0' }
@@ -25,11 +23,8 @@ export function auditSuite(label: string, makeServer: ServerFactory) {
     }
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('user creation and role changes are logged with actor, target, address and browser', async () => {
       const created = await call('POST', '/api/users', admin, { email: 'ny@test.dk', password: 'hemmelig1', name: 'Ny', full_name: 'Nina Ny', role: 'user' })

@@ -1,19 +1,10 @@
 import type { Generated } from 'kysely'
+import type { AuditRow } from '../../../sync/inputs/audit'
+import type { WithDefaults } from '../../db/with-defaults'
 
 export interface AuditTables {
-  audit_log: {
-    id: Generated<string>
-    created_at: Generated<string>
-    actor_id: string | null
-    actor_name: string | null
-    action: string
-    target_type: string | null
-    target_id: string | null
-    target_label: string | null
-    details: Generated<unknown>
-    ip: string | null
-    user_agent: string | null
-  }
+  /** The row the API answers with (sync/inputs/audit.ts); `details` is written as JSON text. */
+  audit_log: WithDefaults<Omit<AuditRow, 'details'>, 'id' | 'created_at'> & { details: Generated<unknown> }
   revoked_sessions: { token_hash: string; user_id: string; revoked_at: Generated<string> }
   known_devices: { user_id: string; user_agent: string; network: string; first_seen: Generated<string> }
 }

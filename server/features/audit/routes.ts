@@ -2,13 +2,13 @@
 // may learn who revealed which code or signed in from where).
 import { Hono } from 'hono'
 import { auditQueryInput } from '../../../sync/inputs/audit'
-import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireAdmin, requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import type { FeatureDeps } from '../../http/feature-app'
 import { parseInput } from '../../http/validate'
 import { listAudit } from './list'
 
-export function createAuditRoutes({ db, getViewer }: { db: Database; getViewer: GetViewer }): Hono<AppEnv> {
+export function createAuditRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(getViewer), requireAdmin)
   app.get('/', async (c) => {

@@ -6,9 +6,10 @@ import type { Written } from '../../../sync/inputs/written'
 import { buildingRules } from '../../../sync/permissions/buildings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict, forbidden, notFound } from '../../http/errors'
+import { forbidden, notFound } from '../../http/errors'
 import { ALREADY_EXISTS, BUILDING_NOT_FOUND, BUILDINGS_ADMIN_ONLY } from './messages'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded, insertOnce, updateGuarded } from '../../db/guarded-writes'
 
 export interface BuildingValues {
   name: string
@@ -16,10 +17,7 @@ export interface BuildingValues {
   description: string | null
 }
 
-async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
-  const exists = await trx.selectFrom('buildings').select('id').where('id', '=', id).executeTakeFirst()
-  throw exists ? forbidden(BUILDINGS_ADMIN_ONLY) : notFound(BUILDING_NOT_FOUND)
-}
+const REFUSALS = { notFound: BUILDING_NOT_FOUND, forbidden: BUILDINGS_ADMIN_ONLY }
 
 export async function createBuilding(
   kysely: Kysely<DB>,
@@ -29,14 +27,7 @@ export async function createBuilding(
 ): Promise<BuildingWritten> {
   if (!buildingRules.create.test(viewer)) throw forbidden(BUILDINGS_ADMIN_ONLY)
   return kysely.transaction().execute(async (trx) => {
-    const building = await trx
-      .insertInto('buildings')
-      .values({ ...values, ...(id ? { id } : {}), created_by: viewer.id })
-      // A client-chosen id makes a retried create detectable, not a duplicate.
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!building) throw conflict(ALREADY_EXISTS)
+    const building = await insertOnce(trx, 'buildings', { ...values, created_by: viewer.id }, id, ALREADY_EXISTS)
     return { building, txid: await currentTxid(trx) }
   })
 }
@@ -48,14 +39,7 @@ export async function updateBuilding(
   values: Partial<BuildingValues>,
 ): Promise<BuildingWritten> {
   return kysely.transaction().execute(async (trx) => {
-    const building = await trx
-      .updateTable('buildings')
-      .set(values)
-      .where('id', '=', id)
-      .where(buildingRules.update.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!building) return missOrDenied(trx, id)
+    const building = await updateGuarded(trx, 'buildings', id, values, buildingRules.update.toKysely(viewer), REFUSALS)
     return { building, txid: await currentTxid(trx) }
   })
 }
@@ -63,13 +47,7 @@ export async function updateBuilding(
 /** Its codes, their values and the grants go with it (cascade); the reveal log stays. */
 export async function deleteBuilding(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('buildings')
-      .where('id', '=', id)
-      .where(buildingRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return missOrDenied(trx, id)
+    await deleteGuarded(trx, 'buildings', id, buildingRules.delete.toKysely(viewer), REFUSALS)
     return { txid: await currentTxid(trx) }
   })
 }

@@ -1,17 +1,15 @@
 // The building API, written once and run on embedded PGlite and on PostgreSQL: admin-only
 // writes with their validation rules, grants and revokes, and every refused write checked to have
 // written nothing. The reveal matrix and the leak test are in reveal.suite.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
-import { TEST_EMPLOYEE } from '../../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_NOT_FOUND, ALREADY_HAS_ACCESS, BUILDING_NOT_FOUND, BUILDINGS_ADMIN_ONLY, CODE_NOT_FOUND, USER_NOT_FOUND } from './messages'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
-export type ServerFactory = () => Promise<TestServer>
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 export function buildingsSuite(label: string, makeServer: ServerFactory) {
   describe(`buildings API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     const count = async (table: string) => Number((await s.db.sql.query<{ n: string }>(`select count(*)::text as n from ${table}`))[0].n)
@@ -29,11 +27,8 @@ export function buildingsSuite(label: string, makeServer: ServerFactory) {
     }
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('an admin creates, renames and deletes a building; empty optionals are null', async () => {
       const res = await post('/api/buildings', { name: '  Lager Nord  ', address: '', description: 'Porten i gården' })

@@ -6,10 +6,11 @@ import type { Written } from '../../../sync/inputs/written'
 import { buildingCodeRules } from '../../../sync/permissions/buildings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict, forbidden, notFound } from '../../http/errors'
+import { forbidden, notFound } from '../../http/errors'
 import { findBuilding } from './building-store'
 import { ALREADY_EXISTS, BUILDINGS_ADMIN_ONLY, CODE_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
+import { insertOnce } from '../../db/guarded-writes'
 
 export interface CodeValues {
   code_type: string
@@ -39,13 +40,7 @@ export async function createCode(
   if (!buildingCodeRules.create.test(viewer)) throw forbidden(BUILDINGS_ADMIN_ONLY)
   return kysely.transaction().execute(async (trx) => {
     await findBuilding(trx, buildingId)
-    const code = await trx
-      .insertInto('building_codes')
-      .values({ ...values, ...(id ? { id } : {}), building_id: buildingId })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!code) throw conflict(ALREADY_EXISTS)
+    const code = await insertOnce(trx, 'building_codes', { ...values, building_id: buildingId }, id, ALREADY_EXISTS)
     await trx.insertInto('building_code_values').values({ code_id: code.id, code_value: codeValue }).execute()
     return { code, txid: await currentTxid(trx) }
   })

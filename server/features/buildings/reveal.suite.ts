@@ -2,16 +2,17 @@
 // each reveal writes (never the value), concurrency, the append-only log, and the leak test:
 // every shape of the catalogue and every API answer, fetched as each viewer, grepped for code
 // values that viewer may not reveal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { shapeNames } from '../../../sync/shapes'
 import { createPerson } from '../../seed/users'
 import type { TestServer } from '../../test/app'
 import { TEST_EMPLOYEE, TEST_PASSWORD } from '../../test/app'
 import { CODE_NOT_FOUND, NO_BUILDING_ACCESS } from './messages'
+import { signInSeeded, useTestServer } from '../../test/suite-server'
 
 export function revealSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`revealing building codes (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     let outsider: string
@@ -27,9 +28,7 @@ export function revealSuite(label: string, makeServer: () => Promise<TestServer>
       s.db.sql.query<Record<string, unknown>>('select * from building_code_reveals order by revealed_at, id')
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
       await createPerson(s.auth, s.db, { email: 'ole.udefra@test.dk', password: TEST_PASSWORD, name: 'Ole Udefra', role: 'user' })
       outsider = await s.cookieFor('ole.udefra@test.dk')
       building = (await (await post('/api/buildings', { name: 'Kontoret' })).json()).building
@@ -45,7 +44,6 @@ export function revealSuite(label: string, makeServer: () => Promise<TestServer>
       await add('other', other.id, { code_type: 'Skur', code_value: VALUES.other })
       expect((await post(`/api/buildings/${building.id}/access`, { user_id: s.employeeId })).status).toBe(201)
     })
-    afterAll(async () => s?.close())
 
     it('a user with access sees the value, and one audit row records who, when, building and type — not the value', async () => {
       const before = (await auditRows()).length

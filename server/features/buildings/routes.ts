@@ -2,45 +2,27 @@
 // ask to reveal a code, which succeeds only with access. Reads come through the shapes (which
 // never carry a code value).
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { buildingCodeInput, buildingCodePatch, buildingInput, buildingPatch, grantAccessInput } from '../../../sync/inputs/buildings'
 import { buildingAccessRules, buildingCodeRules, buildingRules } from '../../../sync/permissions/buildings'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
-import { badRequest, errorBody, forbidden, readJsonObject } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { signedInApp, type FeatureDeps } from '../../http/feature-app'
+import { badRequest, forbidden, readJsonObject } from '../../http/errors'
+import { clientId, idOr404, NOTHING_TO_SAVE, parseInput, sentChanges, sentOnly } from '../../http/validate'
 import { grantAccess, revokeAccess } from './access-store'
 import { createBuilding, deleteBuilding, updateBuilding } from './building-store'
 import { createCode, deleteCode, updateCode } from './code-store'
-import { ACCESS_NOT_FOUND, BUILDING_NOT_FOUND, BUILDINGS_ADMIN_ONLY, CODE_NOT_FOUND, NOTHING_TO_SAVE } from './messages'
+import { ACCESS_NOT_FOUND, BUILDING_NOT_FOUND, BUILDINGS_ADMIN_ONLY, CODE_NOT_FOUND } from './messages'
 import { revealCode } from './reveal'
 import { originOf } from '../audit/record'
-import { clientId, uuidParam } from './tx'
 
-export interface BuildingRoutesDeps {
-  db: Database
-  getViewer: GetViewer
-}
-
-export function createBuildingRoutes({ db, getViewer }: BuildingRoutesDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
-  app.use('*', requireViewer(getViewer))
-  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+export function createBuildingRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
+  const app = signedInApp(getViewer, 64 * 1024)
   const k = db.kysely
-  const building = (id: string) => uuidParam(id, BUILDING_NOT_FOUND)
-  const code = (id: string) => uuidParam(id, CODE_NOT_FOUND)
+  const building = (id: string) => idOr404(id, BUILDING_NOT_FOUND)
+  const code = (id: string) => idOr404(id, CODE_NOT_FOUND)
   /** Refused before the body is read, so a non-admin learns nothing from validation errors. */
   const adminsOnly = (allowed: boolean | undefined) => {
     if (allowed === false) throw forbidden(BUILDINGS_ADMIN_ONLY)
-  }
-  /** Only what the client sent is changed; an absent field is not a cleared one. */
-  const sentFields = <T extends Record<string, unknown>>(body: Record<string, unknown>, parsed: T): Partial<T> => {
-    const changes: Partial<T> = {}
-    for (const key of Object.keys(parsed) as (keyof T & string)[]) {
-      if (key in body && parsed[key] !== undefined) changes[key] = parsed[key]
-    }
-    return changes
   }
 
   app.post('/', async (c) => {
@@ -54,8 +36,7 @@ export function createBuildingRoutes({ db, getViewer }: BuildingRoutesDeps): Hon
     adminsOnly(buildingRules.update.constant(c.get('viewer')))
     const id = building(c.req.param('id'))
     const body = await readJsonObject(c)
-    const changes = sentFields(body, parseInput(buildingPatch, body))
-    if (Object.keys(changes).length === 0) throw badRequest(NOTHING_TO_SAVE)
+    const changes = sentChanges(body, parseInput(buildingPatch, body))
     return c.json(await updateBuilding(k, c.get('viewer'), id, changes))
   })
 
@@ -77,7 +58,7 @@ export function createBuildingRoutes({ db, getViewer }: BuildingRoutesDeps): Hon
     const buildingId = building(c.req.param('id'))
     const codeId = code(c.req.param('codeId'))
     const body = await readJsonObject(c)
-    const { code_value, ...values } = sentFields(body, parseInput(buildingCodePatch, body))
+    const { code_value, ...values } = sentOnly(body, parseInput(buildingCodePatch, body))
     if (Object.keys(values).length === 0 && !code_value) throw badRequest(NOTHING_TO_SAVE)
     return c.json(await updateCode(k, c.get('viewer'), buildingId, codeId, values, code_value ?? null))
   })
@@ -106,7 +87,7 @@ export function createBuildingRoutes({ db, getViewer }: BuildingRoutesDeps): Hon
   app.post('/:id/access/:accessId/revoke', async (c) => {
     adminsOnly(buildingAccessRules.revoke.constant(c.get('viewer')))
     const buildingId = building(c.req.param('id'))
-    const accessId = uuidParam(c.req.param('accessId'), ACCESS_NOT_FOUND)
+    const accessId = idOr404(c.req.param('accessId'), ACCESS_NOT_FOUND)
     return c.json(await revokeAccess(k, c.get('viewer'), buildingId, accessId))
   })
 

@@ -1,16 +1,17 @@
 // Calendar feeds on both databases, read back with a real iCalendar parser (ical.js): the
 // secret address is the only credential, regenerating or revoking kills the old one, and
 // each feed holds exactly what it promises — nothing of anybody else's private plans.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import ICAL from 'ical.js'
 import type { TestServer } from '../../test/app'
 import { call, people, type Person } from '../notifications/test-support'
+import { useTestServer } from '../../test/suite-server'
 
 type Feed = { personal_url: string | null; company_url: string | null }
 
 export function calendarSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`calendar feeds (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: Person, employee: Person, other: Person
     const path = (url: string) => new URL(url).pathname
     const fetchFeed = (url: string) => s.app.request(path(url))
@@ -25,7 +26,6 @@ export function calendarSuite(label: string, makeServer: () => Promise<TestServe
     }
 
     beforeAll(async () => {
-      s = await makeServer()
       ;({ admin, employee, other } = await people(s))
       // An event whose text needs every kind of escaping, and a long description to fold.
       await call(s, admin, 'POST', '/api/events', { title: 'Sommerfest; grill, øl & musik', date: '2031-06-20T15:00', description: `Linje 1\nLinje 2 ${'lang tekst '.repeat(20)}`, location: 'Kantinen, Ballerup' }, 201)
@@ -40,7 +40,6 @@ export function calendarSuite(label: string, makeServer: () => Promise<TestServe
         tasks: [{ task: 'Bestil stillads', responsible_id: employee.id, deadline: '2031-03-20', status: null }, { task: 'Andens opgave', responsible_id: other.id, deadline: '2031-03-21', status: null }],
       }, 201)
     })
-    afterAll(async () => s?.close())
 
     it('has no address until one is made; the addresses need a session and are never cached', async () => {
       expect(await call<Feed>(s, employee, 'GET', '/api/calendar')).toEqual({ personal_url: null, company_url: null })

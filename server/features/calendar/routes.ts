@@ -3,17 +3,15 @@
 // the feeds themselves, for calendar apps, authenticated by the token alone.
 import { Hono } from 'hono'
 import type { CalendarAddresses } from '../../../sync/inputs/calendar'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import type { FeatureDeps } from '../../http/feature-app'
 import { errorBody } from '../../http/errors'
 import { approvedVacations, companyEvents, myDeadlines, myMeetings } from './feed-items'
 import { feedOwner, feedToken, regenerateFeed, revokeFeed } from './feed-store'
 import { renderCalendar } from './ical'
 
-export interface CalendarRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface CalendarRoutesDeps extends FeatureDeps {
   appUrl: string
   companyName: string
 }

@@ -1,25 +1,24 @@
 // The departments API on embedded PGlite and PostgreSQL: only admins (both admin roles)
 // create, rename and delete; employees are refused with 403 and nothing changes; bad input
 // is a Danish 400; names are unique regardless of case; a deleted department leaves its posts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEPARTMENT_TEXTS } from '../../../sync/inputs/departments'
 import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
 import { count, newPerson, UNKNOWN_ID } from '../posts/test-support'
+import { useTestServer } from '../../test/suite-server'
 
 export function departmentsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`departments API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let administrator: string
     let employee: string
 
     beforeAll(async () => {
-      s = await makeServer()
       admin = await s.cookieFor('admin@test.dk')
       administrator = (await newPerson(s, 'administrator')).cookie
       employee = await s.cookieFor(TEST_EMPLOYEE.email)
     })
-    afterAll(async () => s?.close())
 
     const req = (method: string, path: string, cookie?: string, json?: unknown) => s.request(path, { method, cookie, json })
     const names = async () =>

@@ -8,6 +8,7 @@ import type { Department } from '../../../sync/schema/posts'
 import type { Viewer } from '../../../sync/rules'
 import { currentTxid } from '../../db/txid'
 import type { DB } from '../../db/types'
+import { deleteOr404 } from '../../db/guarded-writes'
 import { conflict, forbidden, notFound } from '../../http/errors'
 
 type Action = 'create' | 'update' | 'delete'
@@ -66,13 +67,7 @@ export async function renameDepartment(
 export async function deleteDepartment(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   guard(viewer, 'delete')
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('departments')
-      .where('id', '=', id)
-      .where(departmentRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) throw notFound(DEPARTMENT_TEXTS.notFound)
+    await deleteOr404(trx, 'departments', id, departmentRules.delete.toKysely(viewer), DEPARTMENT_TEXTS.notFound)
     return { txid: await currentTxid(trx) }
   })
 }

@@ -9,6 +9,7 @@ import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded } from '../../db/guarded-writes'
 
 export const CATEGORY_NOT_FOUND = 'Kategorien blev ikke fundet'
 export const CATEGORY_FORBIDDEN = 'Kun den, der har oprettet kategorien, eller en administrator kan ændre den'
@@ -63,16 +64,8 @@ export async function updateCategory(kysely: Kysely<DB>, viewer: Viewer, id: str
 /** The category's contacts stay, uncategorised (they still show among the partners). */
 export async function deleteCategory(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('contact_categories')
-      .where('id', '=', id)
-      .where(categoryRules.delete.toKysely(viewer))
-      .returning('name')
-      .executeTakeFirst()
-    if (!gone) {
-      const exists = await trx.selectFrom('contact_categories').select('id').where('id', '=', id).executeTakeFirst()
-      throw exists ? forbidden(CATEGORY_DELETE_FORBIDDEN) : notFound(CATEGORY_NOT_FOUND)
-    }
+    const refusals = { notFound: CATEGORY_NOT_FOUND, forbidden: CATEGORY_DELETE_FORBIDDEN }
+    const gone = await deleteGuarded(trx, 'contact_categories', id, categoryRules.delete.toKysely(viewer), refusals)
     await trx.updateTable('contacts').set({ category: null }).where('category', '=', gone.name).execute()
     return { txid: await currentTxid(trx) }
   })

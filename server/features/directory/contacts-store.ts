@@ -7,17 +7,15 @@ import { FIXED_CATEGORY_NAMES, type ContactValues, type ContactWritten } from '.
 import type { Written } from '../../../sync/inputs/written'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { badRequest, forbidden } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded, insertOnce, updateGuarded } from '../../db/guarded-writes'
 
 export const CONTACT_NOT_FOUND = 'Kontakten blev ikke fundet'
 export const CONTACT_FORBIDDEN = 'Kun den, der har oprettet kontakten, eller en administrator kan ændre den'
 export const UNKNOWN_CATEGORY = 'Kategorien findes ikke'
 
-async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
-  const exists = await trx.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst()
-  throw exists ? forbidden(CONTACT_FORBIDDEN) : notFound(CONTACT_NOT_FOUND)
-}
+const REFUSALS = { notFound: CONTACT_NOT_FOUND, forbidden: CONTACT_FORBIDDEN }
 
 /** A contact's category is one of the two fixed ones, an existing category, or none. */
 async function checkCategory(trx: Transaction<DB>, category: string | null | undefined) {
@@ -30,13 +28,7 @@ export async function createContact(kysely: Kysely<DB>, viewer: Viewer, values: 
   if (!contactRules.create.test(viewer)) throw forbidden(CONTACT_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     await checkCategory(trx, values.category)
-    const contact = await trx
-      .insertInto('contacts')
-      .values({ ...values, ...(id ? { id } : {}), created_by: viewer.id })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!contact) throw conflict('Kontakten findes allerede')
+    const contact = await insertOnce(trx, 'contacts', { ...values, created_by: viewer.id }, id, 'Kontakten findes allerede')
     return { contact: contact as Contact, txid: await currentTxid(trx) }
   })
 }
@@ -44,14 +36,7 @@ export async function createContact(kysely: Kysely<DB>, viewer: Viewer, values: 
 export async function updateContact(kysely: Kysely<DB>, viewer: Viewer, id: string, changes: Partial<ContactValues>): Promise<ContactWritten> {
   return kysely.transaction().execute(async (trx) => {
     if ('category' in changes) await checkCategory(trx, changes.category)
-    const contact = await trx
-      .updateTable('contacts')
-      .set(changes)
-      .where('id', '=', id)
-      .where(contactRules.update.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!contact) return missOrDenied(trx, id)
+    const contact = await updateGuarded(trx, 'contacts', id, changes, contactRules.update.toKysely(viewer), REFUSALS)
     return { contact: contact as Contact, txid: await currentTxid(trx) }
   })
 }
@@ -59,13 +44,7 @@ export async function updateContact(kysely: Kysely<DB>, viewer: Viewer, id: stri
 /** Its ratings go with it (on delete cascade). */
 export async function deleteContact(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('contacts')
-      .where('id', '=', id)
-      .where(contactRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return missOrDenied(trx, id)
+    await deleteGuarded(trx, 'contacts', id, contactRules.delete.toKysely(viewer), REFUSALS)
     return { txid: await currentTxid(trx) }
   })
 }

@@ -1,17 +1,14 @@
 // Contacts, categories and ratings on both databases: who may do what (creator or admin
 // edits a contact, admins delete categories, one rating per user), the input rules
 // (full_name required, https:// prefixing, 1-5 stars) and nothing written on a refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
-import { TEST_ADMIN, TEST_EMPLOYEE } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 export function directorySuite(label: string, makeServer: ServerFactory) {
   describe(`directory API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     let colleague: string
@@ -30,13 +27,10 @@ export function directorySuite(label: string, makeServer: ServerFactory) {
     }
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor(TEST_ADMIN.email)
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
       await s.auth.api.createUser({ body: { email: 'kollega@test.dk', password: 'kollega-kode', name: 'Kim Kollega', role: 'user' } })
       colleague = await s.cookieFor('kollega@test.dk', 'kollega-kode')
     })
-    afterAll(async () => s?.close())
 
     it('any signed-in user adds a contact; a bare company URL gets https://', async () => {
       const { contact, txid } = await addContact({

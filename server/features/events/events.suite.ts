@@ -1,10 +1,7 @@
 // The events API, written once and run on embedded PGlite (events.test.ts) and on PostgreSQL
 // (events.pg.test.ts). Every refused write is also checked to have written nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
-import { TEST_EMPLOYEE } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 const FORBIDDEN = 'Kun administratorer kan ændre arrangementer'
 const NOT_FOUND = 'Arrangementet blev ikke fundet'
@@ -12,7 +9,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 export function eventsSuite(label: string, makeServer: ServerFactory) {
   describe(`events API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     const count = async () => Number((await s.db.sql.query<{ n: string }>('select count(*)::text as n from events'))[0].n)
@@ -23,11 +20,8 @@ export function eventsSuite(label: string, makeServer: ServerFactory) {
     }
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('an admin creates an event and gets its transaction id, the one change capture recorded', async () => {
       const { event, txid } = await create({

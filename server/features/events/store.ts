@@ -1,15 +1,16 @@
 // Event writes. The permission rule from sync/permissions is part of each write's where
 // clause, so "may this viewer change this row" and "change it" are one statement; every
 // write returns its transaction id, which the browser waits for in the sync stream.
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { EventWritten } from '../../../sync/inputs/events'
 import type { Written } from '../../../sync/inputs/written'
 import type { Event } from '../../../sync/schema'
 import { eventRules } from '../../../sync/permissions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict, forbidden, notFound } from '../../http/errors'
+import { forbidden } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded, insertOnce, updateGuarded } from '../../db/guarded-writes'
 
 export const EVENT_NOT_FOUND = 'Arrangementet blev ikke fundet'
 export const EVENT_FORBIDDEN = 'Kun administratorer kan ændre arrangementer'
@@ -21,11 +22,7 @@ export interface EventValues {
   location: string | null
 }
 
-/** No row came back: tell "not there" from "not yours" (still inside the transaction). */
-async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
-  const exists = await trx.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst()
-  throw exists ? forbidden(EVENT_FORBIDDEN) : notFound(EVENT_NOT_FOUND)
-}
+const REFUSALS = { notFound: EVENT_NOT_FOUND, forbidden: EVENT_FORBIDDEN }
 
 export function listEvents(kysely: Kysely<DB>): Promise<Event[]> {
   return kysely.selectFrom('events').selectAll().orderBy('date').orderBy('id').execute()
@@ -39,14 +36,7 @@ export async function createEvent(
 ): Promise<EventWritten> {
   if (!eventRules.create.test(viewer)) throw forbidden(EVENT_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
-    const event = await trx
-      .insertInto('events')
-      .values({ ...values, ...(id ? { id } : {}), created_by: viewer.id })
-      // A client-chosen id makes a retried create (offline outbox) detectable, not a duplicate.
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!event) throw conflict('Arrangementet findes allerede')
+    const event = await insertOnce(trx, 'events', { ...values, created_by: viewer.id }, id, 'Arrangementet findes allerede')
     return { event, txid: await currentTxid(trx) }
   })
 }
@@ -58,27 +48,14 @@ export async function updateEvent(
   changes: Partial<EventValues>,
 ): Promise<EventWritten> {
   return kysely.transaction().execute(async (trx) => {
-    const event = await trx
-      .updateTable('events')
-      .set(changes)
-      .where('id', '=', id)
-      .where(eventRules.update.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!event) return missOrDenied(trx, id)
+    const event = await updateGuarded(trx, 'events', id, changes, eventRules.update.toKysely(viewer), REFUSALS)
     return { event, txid: await currentTxid(trx) }
   })
 }
 
 export async function deleteEvent(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('events')
-      .where('id', '=', id)
-      .where(eventRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return missOrDenied(trx, id)
-    return { txid: await currentTxid(trx) }
+    await deleteGuarded(trx, 'events', id, eventRules.delete.toKysely(viewer), REFUSALS)
+  return { txid: await currentTxid(trx) }
   })
 }

@@ -9,6 +9,7 @@ import type { DB } from '../../db/types'
 import { conflict, forbidden, notFound } from '../../http/errors'
 import { CATEGORIES_ADMIN_ONLY, CATEGORY_EXISTS, CATEGORY_HAS_FILES, CATEGORY_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
+import { insertOnce } from '../../db/guarded-writes'
 
 export async function createCategory(
   kysely: Kysely<DB>,
@@ -24,13 +25,7 @@ export async function createCategory(
       .where(sql<boolean>`lower(name) = lower(${values.name})`)
       .executeTakeFirst()
     if (taken) throw conflict(CATEGORY_EXISTS)
-    const category = await trx
-      .insertInto('handbook_categories')
-      .values({ ...values, ...(id ? { id } : {}), created_by: viewer.id })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!category) throw conflict(CATEGORY_EXISTS)
+    const category = await insertOnce(trx, 'handbook_categories', { ...values, created_by: viewer.id }, id, CATEGORY_EXISTS)
     return { category, txid: await currentTxid(trx) }
   })
 }

@@ -5,10 +5,11 @@ import type { HandbookWritten } from '../../../sync/inputs/handbooks'
 import { HANDBOOK_SOURCE, handbookRules } from '../../../sync/permissions/handbooks'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { forbidden, notFound } from '../../http/errors'
+import { notFound } from '../../http/errors'
 import { deleteDocumentPages, insertDocumentPages } from '../documents'
 import { CATEGORY_NOT_FOUND, HANDBOOK_DELETE_DENIED, HANDBOOK_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded } from '../../db/guarded-writes'
 
 export interface NewHandbook {
   name: string
@@ -41,16 +42,8 @@ export async function insertHandbook(kysely: Kysely<DB>, viewer: Viewer, values:
 /** Deletes the row and its pages; the caller removes the stored file after commit. */
 export async function deleteHandbook(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string; filePath: string }> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('handbooks')
-      .where('id', '=', id)
-      .where(handbookRules.delete.toKysely(viewer))
-      .returning('file_path')
-      .executeTakeFirst()
-    if (!gone) {
-      const exists = await trx.selectFrom('handbooks').select('id').where('id', '=', id).executeTakeFirst()
-      throw exists ? forbidden(HANDBOOK_DELETE_DENIED) : notFound(HANDBOOK_NOT_FOUND)
-    }
+    const refusals = { notFound: HANDBOOK_NOT_FOUND, forbidden: HANDBOOK_DELETE_DENIED }
+    const gone = await deleteGuarded(trx, 'handbooks', id, handbookRules.delete.toKysely(viewer), refusals)
     await deleteDocumentPages(trx, id)
     return { txid: await currentTxid(trx), filePath: gone.file_path }
   })

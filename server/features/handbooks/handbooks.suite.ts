@@ -5,22 +5,23 @@
 import { readdir } from 'node:fs/promises'
 import { Hono } from 'hono'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createGetViewer } from '../../auth/viewer'
 import { onError } from '../../http/errors'
 import { createPerson } from '../../seed/users'
 import type { TestServer } from '../../test/app'
-import { TEST_EMPLOYEE, TEST_ORIGIN, TEST_PASSWORD } from '../../test/app'
+import { TEST_ORIGIN, TEST_PASSWORD } from '../../test/app'
 import { CATEGORY_NAME_CHARS } from '../../../sync/inputs/handbooks'
 import { makeTestPdf } from '../documents/make-test-pdf'
 import { CATEGORIES_ADMIN_ONLY, CATEGORY_EXISTS, CATEGORY_HAS_FILES, CATEGORY_NOT_FOUND, HANDBOOK_DELETE_DENIED, UNSAFE_NAME } from './messages'
 import { createHandbookRoutes } from './routes'
+import { signInSeeded, useTestServer } from '../../test/suite-server'
 
 type Part = [field: string, value: string] | [field: string, data: Buffer | string, fileName: string]
 
 export function handbooksSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`handbooks API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     let colleague: string
@@ -43,9 +44,7 @@ export function handbooksSuite(label: string, makeServer: () => Promise<TestServ
     const rows = async () => Number((await s.db.sql.query<{ n: string }>('select (select count(*) from handbooks) + (select count(*) from document_pages) as n'))[0].n)
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
       await createPerson(s.auth, s.db, { email: 'kim.kollega@test.dk', password: TEST_PASSWORD, name: 'Kim Kollega', role: 'user' })
       colleague = await s.cookieFor('kim.kollega@test.dk')
       const res = await s.request('/api/handbooks/categories', { method: 'POST', cookie: admin, json: { name: 'Sikkerhed', description: 'Regler på pladsen' } })
@@ -55,7 +54,6 @@ export function handbooksSuite(label: string, makeServer: () => Promise<TestServ
       small.onError(onError)
       small.route('/api/handbooks', createHandbookRoutes({ db: s.db, storage: s.storage, getViewer: createGetViewer(s.auth), maxBytes: 64 * 1024 }))
     })
-    afterAll(async () => s?.close())
 
     it('categories: admins create them (name required, unique), employees may not', async () => {
       for (const [json, status, message] of [

@@ -1,25 +1,21 @@
 // /api/handbooks — categories (admins) and files (everyone uploads; editors or the uploader
 // delete). Reads come through the shapes; downloads through /api/files/<key>?download=<name>.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HANDBOOK_MAX_BYTES, handbookCategoryInput } from '../../../sync/inputs/handbooks'
 import type { Written } from '../../../sync/inputs/written'
 import { handbookCategoryRules, handbookRules } from '../../../sync/permissions/handbooks'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
-import { errorBody, forbidden, readJsonObject } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
+import { forbidden, readJsonObject } from '../../http/errors'
+import { clientId, idOr404, parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
-import { clientId, uuidParam } from '../buildings/tx'
 import { createCategory, deleteCategory } from './category-store'
 import { deleteHandbook } from './handbook-store'
 import { CATEGORIES_ADMIN_ONLY, CATEGORY_NOT_FOUND, HANDBOOK_NOT_FOUND } from './messages'
 import { receiveHandbook } from './upload'
 
-export interface HandbookRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface HandbookRoutesDeps extends FeatureDeps {
   storage: Storage
   /** The upload limit; 100 MB unless a test asks for less. */
   maxBytes?: number
@@ -28,7 +24,7 @@ export interface HandbookRoutesDeps {
 export function createHandbookRoutes({ db, getViewer, storage, maxBytes = HANDBOOK_MAX_BYTES }: HandbookRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(getViewer))
-  const json = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) })
+  const json = limitBody(64 * 1024)
 
   app.post('/categories', json, async (c) => {
     if (handbookCategoryRules.create.constant(c.get('viewer')) === false) throw forbidden(CATEGORIES_ADMIN_ONLY)
@@ -38,7 +34,7 @@ export function createHandbookRoutes({ db, getViewer, storage, maxBytes = HANDBO
   })
 
   app.delete('/categories/:id', async (c) => {
-    const id = uuidParam(c.req.param('id'), CATEGORY_NOT_FOUND)
+    const id = idOr404(c.req.param('id'), CATEGORY_NOT_FOUND)
     return c.json(await deleteCategory(db.kysely, c.get('viewer'), id))
   })
 
@@ -48,7 +44,7 @@ export function createHandbookRoutes({ db, getViewer, storage, maxBytes = HANDBO
   })
 
   app.delete('/:id', async (c) => {
-    const id = uuidParam(c.req.param('id'), HANDBOOK_NOT_FOUND)
+    const id = idOr404(c.req.param('id'), HANDBOOK_NOT_FOUND)
     const { txid, filePath } = await deleteHandbook(db.kysely, c.get('viewer'), id)
     // After commit: a failed removal leaves an orphan file, never a row without its file.
     await storage.remove(filePath).catch((err) => console.error(`[handbooks] could not remove ${filePath}:`, err.message))

@@ -1,16 +1,15 @@
 // Saving an edit as a diff: ids stay stable, untouched rows keep what others did to them, two
 // editors of different rows both keep their work, and a stale change of the same thing is
 // refused (409, nothing written) instead of silently overwriting.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MeetingFormInput } from '../../../sync/inputs/meetings'
-import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
 import type { MeetingSnapshot } from './read'
 import { clone, formOf, meetingApi, newForm } from './test-support'
-import type { ServerFactory } from './meetings-save.suite'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 export function meetingsEditSuite(label: string, makeServer: ServerFactory) {
   describe(`meetings API: diff save and two editors (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let admin2: string
     let employee: string
@@ -19,14 +18,11 @@ export function meetingsEditSuite(label: string, makeServer: ServerFactory) {
     let base: MeetingFormInput
 
     beforeAll(async () => {
-      s = await makeServer()
       api = meetingApi(s)
       admin = await s.cookieFor('admin@test.dk')
       // A second browser session of an admin: a second editor.
-      admin2 = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin: admin2, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     beforeEach(async () => {
       const { meeting } = await api.create(admin, newForm({

@@ -2,25 +2,24 @@
 // Admins (both roles) write minutes and tick anything; an employee ticks only their own case
 // assignment and the tasks they are responsible for; everyone reads, but only admins get the
 // management block, through the API and through the shapes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { TEST_EMPLOYEE } from '../../test/app'
 import { createPerson } from '../../seed/users'
 import type { MeetingSnapshot } from './read'
 import { formOf, meetingApi, newForm } from './test-support'
-import type { ServerFactory } from './meetings-save.suite'
+import { useTestServer, type ServerFactory } from '../../test/suite-server'
 
 type Who = 'admin' | 'administrator' | 'assignee' | 'colleague'
 
 export function meetingsPermissionSuite(label: string, makeServer: ServerFactory) {
   describe(`meetings API: permission matrix (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let api: ReturnType<typeof meetingApi>
     const cookie = {} as Record<Who, string>
     const ids = {} as Record<Who, string>
     let m: MeetingSnapshot
 
     beforeAll(async () => {
-      s = await makeServer()
       api = meetingApi(s)
       await createPerson(s.auth, s.db, { email: 'hanne@test.dk', password: 'test-password-1', name: 'Hanne Kristensen', role: 'administrator' })
       await createPerson(s.auth, s.db, { email: 'kollega@test.dk', password: 'test-password-1', name: 'Søren Kollega', role: 'user' })
@@ -39,7 +38,6 @@ export function meetingsPermissionSuite(label: string, makeServer: ServerFactory
         tasks: (['assignee', 'colleague', 'admin'] as Who[]).map((w) => ({ task: `Opgave til ${w}`, responsible_id: ids[w] })).concat([{ task: 'Opgave uden ansvarlig', responsible_id: null as any }]),
       }))).meeting
     })
-    afterAll(async () => s?.close())
 
     const VIEWERS: Who[] = ['admin', 'administrator', 'assignee', 'colleague']
     const isAdmin = (w: Who) => w === 'admin' || w === 'administrator'
@@ -123,11 +121,7 @@ export function meetingsPermissionSuite(label: string, makeServer: ServerFactory
 /** The shapes through the real proxy and engine: the management block never reaches a non-admin. */
 export function meetingShapesSuite(label: string, makeServer: ServerFactory) {
   describe(`meeting shapes (${label})`, () => {
-    let s: TestServer
-    beforeAll(async () => {
-      s = await makeServer()
-    })
-    afterAll(async () => s?.close())
+    const s = useTestServer(makeServer)
 
     const rows = async (path: string, cookie: string) => {
       const res = await s.request(path, { cookie })

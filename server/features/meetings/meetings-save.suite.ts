@@ -1,26 +1,21 @@
 // Creating and saving minutes: the whole form in one transaction, the form's skip and null
 // rules, bad input refused with nothing written, and deletes. Run on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createPerson } from '../../seed/users'
 import { meetingApi, newForm, UNKNOWN_ID } from './test-support'
-
-export type ServerFactory = () => Promise<TestServer>
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 export function meetingsSaveSuite(label: string, makeServer: ServerFactory) {
   describe(`meetings API: create, validate, delete (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     let api: ReturnType<typeof meetingApi>
 
     beforeAll(async () => {
-      s = await makeServer()
       api = meetingApi(s)
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('an admin saves the whole form in one transaction, applying the skip and null rules', async () => {
       const { meeting, txid } = await api.create(admin, newForm({

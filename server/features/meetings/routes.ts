@@ -2,7 +2,6 @@
 // with the editor's base to save a diff); the status ticks are open to the people concerned.
 // Reads normally come through the shapes; the GETs are for tools, scripts and tests.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import {
   meetingCreateInput,
   meetingFormInput,
@@ -13,12 +12,11 @@ import {
 import type { Written } from '../../../sync/inputs/written'
 import { meetingRules } from '../../../sync/permissions/meetings'
 import { isAdminRole } from '../../../sync/rules'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
+import { signedInApp, type FeatureDeps } from '../../http/feature-app'
 import { parseInstant } from '../../http/danish-time'
-import { badRequest, errorBody, forbidden, notFound, readJsonObject } from '../../http/errors'
-import { isUuid, parseInput } from '../../http/validate'
+import { badRequest, forbidden, notFound, readJsonObject } from '../../http/errors'
+import { idOr404, parseInput } from '../../http/validate'
 import { MeetingConflictError } from './conflicts'
 import { createMeeting } from './create'
 import { deleteMeeting } from './delete'
@@ -35,20 +33,8 @@ function normalised(form: MeetingForm): MeetingForm {
   return { ...form, meeting_date: date.toISOString() }
 }
 
-const idOr404 = (id: string, message: string) => {
-  if (!isUuid(id)) throw notFound(message)
-  return id.toLowerCase()
-}
-
-export interface MeetingRoutesDeps {
-  db: Database
-  getViewer: GetViewer
-}
-
-export function createMeetingRoutes({ db, getViewer }: MeetingRoutesDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
-  app.use('*', requireViewer(getViewer))
-  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+export function createMeetingRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
+  const app = signedInApp(getViewer, 1024 * 1024)
   const adminOnly = (viewer: AppEnv['Variables']['viewer']) => {
     if (meetingRules.create.constant(viewer) === false) throw forbidden(MEETING_FORBIDDEN)
   }

@@ -1,27 +1,25 @@
 // The company-news API on embedded PGlite and PostgreSQL: who may write what, media lines
 // that must point at our own stored files, upload limits per purpose, comments for all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NEWS_TEXTS, newsImageWrongType, newsVideoTooLarge, newsVideoWrongType } from '../../../sync/inputs/news'
-import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
+import { type TestServer } from '../../test/app'
 import { truncatedUpload } from '../../test/truncated-upload'
 import { count, mp4Bytes, newPerson, pngBytes, storedFiles, UNKNOWN_ID, upload } from '../posts/test-support'
+import { signInSeeded, useTestServer } from '../../test/suite-server'
 
 export function newsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`company news API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let author: string
     let other: string
     let png: Buffer
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      author = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee: author } = await signInSeeded(s))
       other = (await newPerson(s)).cookie
       png = await pngBytes()
     })
-    afterAll(async () => s?.close())
 
     const req = (method: string, path: string, cookie?: string, json?: unknown) => s.request(path, { method, cookie, json })
     const create = async (content: string, cookie = author) => {

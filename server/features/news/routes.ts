@@ -2,42 +2,28 @@
 // the images and videos the composer embeds. Reads come through the company_news and
 // news_comments shapes.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import {
-  newsCommentInput,
-  newsInput,
-  newsPatch,
-  NEWS_TEXTS,
-  type NewsCommentWritten,
-  type NewsMediaUploaded,
-  type NewsWritten,
-} from '../../../sync/inputs/news'
+import { newsCommentInput, newsInput, newsPatch, NEWS_TEXTS, type NewsCommentWritten, type NewsMediaUploaded, type NewsWritten } from '../../../sync/inputs/news'
 import type { Written } from '../../../sync/inputs/written'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import { recordUploader } from '../../storage/file-access'
 import type { AppEnv } from '../../http/context'
-import { badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
-import { isUuid, parseInput } from '../../http/validate'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
+import { badRequest, readJsonObject } from '../../http/errors'
+import { idOr404, parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { assertMediaStored, isMediaPurpose, mediaUrls, receiveNewsMedia, removeMedia } from './media'
 import { addNewsComment, createNews, deleteNews, unusedMedia, updateNews } from './store'
 
-export interface NewsRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface NewsRoutesDeps extends FeatureDeps {
   storage: Storage
 }
 
-function newsId(id: string): string {
-  if (!isUuid(id)) throw notFound(NEWS_TEXTS.notFound)
-  return id.toLowerCase()
-}
+const newsId = (id: string) => idOr404(id, NEWS_TEXTS.notFound)
 
 export function createNewsRoutes({ db, getViewer, storage }: NewsRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(getViewer))
-  const jsonLimit = bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) })
+  const jsonLimit = limitBody(128 * 1024)
 
   const forget = async (urls: string[]) => removeMedia(storage, await unusedMedia(db.kysely, urls))
 

@@ -5,9 +5,9 @@ import { newsCommentRules, newsRules } from '../../../sync/permissions/news'
 import type { Viewer } from '../../../sync/rules'
 import type { CompanyNews, NewsComment } from '../../../sync/schema/news'
 import type { DB } from '../../db/types'
-import { conflict, forbidden, notFound } from '../../http/errors'
-import { missOrDenied } from '../posts/tx'
+import { forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded, insertOnce, updateGuarded } from '../../db/guarded-writes'
 import { notifyNewsComment } from '../notifications/causes'
 
 const MESSAGES = { notFound: NEWS_TEXTS.notFound, forbidden: NEWS_TEXTS.forbidden }
@@ -15,13 +15,7 @@ const MESSAGES = { notFound: NEWS_TEXTS.notFound, forbidden: NEWS_TEXTS.forbidde
 export async function createNews(kysely: Kysely<DB>, viewer: Viewer, content: string, id?: string) {
   if (!newsRules.create.test(viewer)) throw forbidden(NEWS_TEXTS.forbidden)
   return kysely.transaction().execute(async (trx) => {
-    const news = await trx
-      .insertInto('company_news')
-      .values({ content, user_id: viewer.id, visibility: 'company', project_id: null, headline: null, ...(id ? { id } : {}) })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!news) throw conflict('Nyheden findes allerede')
+    const news = await insertOnce(trx, 'company_news', { content, user_id: viewer.id, visibility: 'company', project_id: null, headline: null }, id, 'Nyheden findes allerede')
     return { news, txid: await currentTxid(trx) }
   })
 }
@@ -35,27 +29,15 @@ export async function updateNews(
   return kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('company_news').select('content').where('id', '=', id).forUpdate().executeTakeFirst()
     if (!before) throw notFound(NEWS_TEXTS.notFound)
-    const news = await trx
-      .updateTable('company_news')
-      .set({ content, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where(newsRules.update.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!news) return missOrDenied(trx, 'company_news', id, MESSAGES)
+    const changes = { content, updated_at: new Date().toISOString() }
+    const news = await updateGuarded(trx, 'company_news', id, changes, newsRules.update.toKysely(viewer), MESSAGES)
     return { news, txid: await currentTxid(trx), before: before.content }
   })
 }
 
 export async function deleteNews(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<{ txid: string; content: string }> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('company_news')
-      .where('id', '=', id)
-      .where(newsRules.delete.toKysely(viewer))
-      .returning('content')
-      .executeTakeFirst()
-    if (!gone) return missOrDenied(trx, 'company_news', id, MESSAGES)
+    const gone = await deleteGuarded(trx, 'company_news', id, newsRules.delete.toKysely(viewer), MESSAGES)
     return { txid: await currentTxid(trx), content: gone.content }
   })
 }
@@ -71,13 +53,7 @@ export async function addNewsComment(
   return kysely.transaction().execute(async (trx) => {
     const news = await trx.selectFrom('company_news').select(['id', 'user_id']).where('id', '=', newsId).executeTakeFirst()
     if (!news) throw notFound(NEWS_TEXTS.notFound)
-    const comment = await trx
-      .insertInto('news_comments')
-      .values({ news_id: newsId, user_id: viewer.id, content, ...(id ? { id } : {}) })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!comment) throw conflict('Kommentaren findes allerede')
+    const comment = await insertOnce(trx, 'news_comments', { news_id: newsId, user_id: viewer.id, content }, id, 'Kommentaren findes allerede')
     await notifyNewsComment(trx, viewer, news, comment)
     return { comment, txid: await currentTxid(trx) }
   })

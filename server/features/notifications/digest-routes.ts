@@ -5,16 +5,14 @@ import { Hono } from 'hono'
 import { digestPreviewInput, NOTIFICATION_TEXTS } from '../../../sync/inputs/notifications'
 import { digestRules } from '../../../sync/permissions/notifications'
 import type { Mailer } from '../../auth/mailer'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import type { FeatureDeps } from '../../http/feature-app'
 import { forbidden, notFound } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { renderDigest, sendDailyDigests } from './digest'
 
-export interface DigestRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface DigestRoutesDeps extends FeatureDeps {
   mailer: Mailer
   appUrl: string
   companyName: string

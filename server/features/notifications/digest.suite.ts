@@ -1,14 +1,15 @@
 // The daily digest on both databases: only for those who opted in and have unread notices,
 // from 07:00 Danish time, once a Danish day (also when two processes check at once).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createMailer } from '../../auth/mailer'
 import type { TestServer } from '../../test/app'
 import { sendDailyDigests } from './digest'
 import { call, people, type Person } from './test-support'
+import { useTestServer } from '../../test/suite-server'
 
 export function digestSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`e-mail digest (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: Person, employee: Person, other: Person
     const mails: string[] = []
     const deps = () => ({ db: s.db, mailer: createMailer({ from: 'test', log: (m) => void mails.push(m) }), appUrl: 'http://intra.test', companyName: 'Firma' })
@@ -16,7 +17,6 @@ export function digestSuite(label: string, makeServer: () => Promise<TestServer>
     const morning = (day: string, hour = 8) => new Date(`${day}T${String(hour - 1).padStart(2, '0')}:00:00Z`)
 
     beforeAll(async () => {
-      s = await makeServer()
       ;({ admin, employee, other } = await people(s))
       for (const who of [employee, other]) {
         const { vacation } = await call(s, who, 'POST', '/api/vacations', { start_date: '2031-01-05', end_date: '2031-01-09' }, 201)
@@ -24,7 +24,6 @@ export function digestSuite(label: string, makeServer: () => Promise<TestServer>
       }
       await call(s, employee, 'PUT', '/api/notifications/preferences', { muted_kinds: [], email_digest: true })
     })
-    afterAll(async () => s?.close())
 
     it('waits until 07:00 Danish time, then mails the opted-in person their unread notices once a day', async () => {
       expect(await sendDailyDigests(deps(), morning('2030-12-02', 6))).toBe(0)
@@ -46,13 +45,12 @@ export function digestSuite(label: string, makeServer: () => Promise<TestServer>
   })
 
   describe(`e-mail digest for operators: preview and send now (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: Person, employee: Person, other: Person
     const mailsIn = () => s.logs.filter((l) => l.includes('──── E-mail'))
     const digestRows = async () => s.db.sql.query<{ user_id: string }>('select user_id from notification_digests order by user_id')
 
     beforeAll(async () => {
-      s = await makeServer()
       ;({ admin, employee, other } = await people(s))
       for (const who of [employee, other]) {
         const { vacation } = await call(s, who, 'POST', '/api/vacations', { start_date: '2031-02-02', end_date: '2031-02-06' }, 201)
@@ -61,7 +59,6 @@ export function digestSuite(label: string, makeServer: () => Promise<TestServer>
       // Only the employee chose the daily e-mail; the other colleague has an unread notice too.
       await call(s, employee, 'PUT', '/api/notifications/preferences', { muted_kinds: [], email_digest: true })
     })
-    afterAll(async () => s?.close())
 
     it('an employee may neither preview nor send the digest', async () => {
       for (const [method, path] of [['GET', `/api/digest/preview?user=${employee.id}`], ['GET', '/api/digest/preview'], ['POST', '/api/digest/send']]) {

@@ -2,19 +2,15 @@
 // confirm it (POST /confirm, everyone) and remind those who have not (POST /remind, admins).
 import { Hono } from 'hono'
 import { NOTIFICATION_TEXTS } from '../../../sync/inputs/notifications'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
-import { notFound } from '../../http/errors'
-import { isUuid } from '../../http/validate'
+import type { FeatureDeps } from '../../http/feature-app'
+import { idOr404 } from '../../http/validate'
 import { confirmRead, markMustRead, remindUnconfirmed, unmarkMustRead } from './must-read-store'
 
-function newsId(id: string): string {
-  if (!isUuid(id)) throw notFound(NOTIFICATION_TEXTS.newsNotFound)
-  return id.toLowerCase()
-}
+const newsId = (id: string) => idOr404(id, NOTIFICATION_TEXTS.newsNotFound)
 
-export function createMustReadRoutes({ db, getViewer }: { db: Database; getViewer: GetViewer }): Hono<AppEnv> {
+export function createMustReadRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(getViewer))
   app.put('/:id', async (c) => c.json(await markMustRead(db.kysely, c.get('viewer'), newsId(c.req.param('id')))))

@@ -1,22 +1,21 @@
 // Must-read news on both databases: admins mark, everyone is told once, each confirms for
 // themself, admins see who has and remind only those who have not.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createPerson } from '../../seed/users'
 import { TEST_PASSWORD, type TestServer } from '../../test/app'
 import { call, keyed, noticesOf, people, shapeRows, type Person } from './test-support'
+import { useTestServer } from '../../test/suite-server'
 
 export function mustReadSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`must-read news (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: Person, employee: Person, other: Person
     let newsId: string
 
     beforeAll(async () => {
-      s = await makeServer()
       ;({ admin, employee, other } = await people(s))
       newsId = (await call(s, admin, 'POST', '/api/news', { content: 'Nye sikkerhedsregler på pladsen: hjelm altid.' }, 201)).news.id
     })
-    afterAll(async () => s?.close())
 
     const mustRead = (who: Person) => noticesOf(s, who.id).then((r) => r.filter((n) => n.kind === 'must_read'))
 

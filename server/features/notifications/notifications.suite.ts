@@ -2,23 +2,22 @@
 // issue names makes exactly one notice for exactly its recipient, in the write's transaction;
 // retries (same key, a crash between commit and answer, the same change sent again) make no
 // second one; only the recipient receives or marks it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { shapeNames } from '../../../sync/shapes'
 import type { TestServer } from '../../test/app'
 import { allNotices, call, keyed, noticesOf, people, shapeRows, type Person } from './test-support'
+import { useTestServer } from '../../test/suite-server'
 
 export function notificationsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`notifications (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: Person, employee: Person, other: Person
     const kinds = async (who: Person) => (await noticesOf(s, who.id)).map((n) => n.kind)
 
     beforeAll(async () => {
-      s = await makeServer()
       ;({ admin, employee, other } = await people(s))
     })
-    afterAll(async () => s?.close())
 
     const newVacation = async (json = { start_date: '2030-07-01', end_date: '2030-07-14' }) =>
       (await call(s, employee, 'POST', '/api/vacations', json, 201)).vacation as { id: string }

@@ -2,23 +2,21 @@
 // (unzipped here with the library that zips it), a new column naming a person fails until the
 // coverage list says what to do with it, and erasure removes personal data, keeps shared records
 // under "Slettet bruger", deletes the files and ends sign-in, for administrators only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { unzipSync, strFromU8 } from 'fflate'
-import type { TestServer } from '../../test/app'
 import { TEST_PASSWORD } from '../../test/app'
 import { createPerson } from '../../seed/users'
 import { PERSONAL_DATA, PERSON_COLUMN_NAME } from './coverage'
 import { ANONYMISERS, ERASED_NAME } from './anonymisers'
 import type { PersonalExport } from './export'
-
-export type ServerFactory = () => Promise<TestServer>
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 const PICTURE = Buffer.from('RIFF....WEBPVP8 picture bytes')
 const AUDIO = Buffer.from('ID3 audio bytes waiting for transcription')
 
 export function personalDataSuite(label: string, makeServer: ServerFactory) {
   describe(`personal data (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let colleague: string
     let n = 0
@@ -76,11 +74,8 @@ export function personalDataSuite(label: string, makeServer: ServerFactory) {
       s.request(`/api/users/${id}/erase`, { method: 'POST', cookie, headers: { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'Testbrowser/2.0' } })
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      colleague = await s.cookieFor('erik.ansat@test.dk')
+      ;({ admin, employee: colleague } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('covers every column that names a person, and every anonymised one has its step', async () => {
       const referencing = await s.db.sql.query<{ table_name: string; column_name: string }>(

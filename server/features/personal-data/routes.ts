@@ -2,16 +2,14 @@
 // own data, administrators included (there is no way to export someone else through it).
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import type { FeatureDeps } from '../../http/feature-app'
 import type { Storage } from '../../storage'
 import { originOf } from '../audit/record'
 import { collectExport, zipExport } from './export'
 
-export interface PersonalDataRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface PersonalDataRoutesDeps extends FeatureDeps {
   storage: Storage
 }
 

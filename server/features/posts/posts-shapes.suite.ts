@@ -6,8 +6,9 @@ import { appShapeStream } from '../../test/app-stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postRules } from '../../../sync/permissions/posts'
 import type { Viewer } from '../../../sync/rules'
-import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
+import { type TestServer } from '../../test/app'
 import { newPerson } from './test-support'
+import { signInSeeded } from '../../test/suite-server'
 
 export function postShapesSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`posts shapes (${label})`, () => {
@@ -19,8 +20,7 @@ export function postShapesSuite(label: string, makeServer: () => Promise<TestSer
 
     beforeAll(async () => {
       s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      author = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee: author } = await signInSeeded(s))
       other = await newPerson(s)
     })
     // The streams stop with the suite (app-stream.ts), before its server closes.

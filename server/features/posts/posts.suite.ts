@@ -2,14 +2,15 @@
 // permission matrix (author / editor / other employee × create, edit, approve, delete,
 // comment), sanitising on the way in, and image uploads judged by content. Every refused
 // write is checked to have written nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { POST_TEXTS, postImageTooLarge, postImageWrongType } from '../../../sync/inputs/posts'
-import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
+import { type TestServer } from '../../test/app'
 import { count, newPerson, pngBytes, storedFiles, UNKNOWN_ID, upload } from './test-support'
+import { signInSeeded, useTestServer } from '../../test/suite-server'
 
 export function postsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`posts API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let editor: string
     let author: string
     let other: string
@@ -17,14 +18,11 @@ export function postsSuite(label: string, makeServer: () => Promise<TestServer>)
     let png: Buffer
 
     beforeAll(async () => {
-      s = await makeServer()
-      editor = await s.cookieFor('admin@test.dk')
-      author = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin: editor, employee: author } = await signInSeeded(s))
       other = (await newPerson(s)).cookie
       administrator = (await newPerson(s, 'administrator')).cookie
       png = await pngBytes()
     })
-    afterAll(async () => s?.close())
 
     const req = (method: string, path: string, cookie?: string, json?: unknown) => s.request(path, { method, cookie, json })
     const create = async (json: Record<string, unknown> = {}, cookie = author) => {

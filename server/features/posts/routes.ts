@@ -2,40 +2,25 @@
 // shapes. Input is validated with the schemas the modals use; the rich-text body is
 // sanitised here, whatever the browser sent.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import {
-  commentInput,
-  postInput,
-  postPatch,
-  POST_TEXTS,
-  type PostCommentWritten,
-  type PostCounts,
-  type PostImagesUploaded,
-  type PostWritten,
-} from '../../../sync/inputs/posts'
+import { commentInput, postInput, postPatch, POST_TEXTS, type PostCommentWritten, type PostCounts, type PostImagesUploaded, type PostWritten } from '../../../sync/inputs/posts'
 import type { Written } from '../../../sync/inputs/written'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import { recordUploader } from '../../storage/file-access'
 import type { AppEnv } from '../../http/context'
-import { badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
-import { isUuid, parseInput } from '../../http/validate'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
+import { badRequest, readJsonObject } from '../../http/errors'
+import { idOr404, parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { assertStored, keyOfUrl, receivePostImages, removeImage } from './images'
 import { sanitizePostHtml } from './sanitize'
 import { originOf } from '../audit/record'
 import { addPostComment, approvePost, countPosts, createPost, deletePost, unusedImages, updatePost } from './store'
 
-export interface PostRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface PostRoutesDeps extends FeatureDeps {
   storage: Storage
 }
 
-function postId(id: string): string {
-  if (!isUuid(id)) throw notFound(POST_TEXTS.notFound)
-  return id.toLowerCase()
-}
+const postId = (id: string) => idOr404(id, POST_TEXTS.notFound)
 
 /** The body as it will be stored; a body that sanitises to nothing needs an image instead. */
 function cleanBody(content: string, images: string[]): string {
@@ -47,7 +32,7 @@ function cleanBody(content: string, images: string[]): string {
 export function createPostRoutes({ db, getViewer, storage }: PostRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(getViewer))
-  const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) })
+  const jsonLimit = limitBody(256 * 1024)
 
   const forget = async (urls: string[]) => {
     for (const url of await unusedImages(db.kysely, urls)) await removeImage(storage, keyOfUrl(url))

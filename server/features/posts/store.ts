@@ -7,9 +7,9 @@ import { postCommentRules, postRules } from '../../../sync/permissions/posts'
 import { isAdminRole, type Viewer } from '../../../sync/rules'
 import type { Post, PostComment } from '../../../sync/schema/posts'
 import type { DB } from '../../db/types'
-import { conflict, forbidden, notFound } from '../../http/errors'
-import { missOrDenied } from './tx'
+import { forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { insertOnce, updateGuarded } from '../../db/guarded-writes'
 import { notifyPostApproved } from '../notifications/causes'
 import { recordAudit, type RequestOrigin } from '../audit/record'
 
@@ -25,14 +25,7 @@ export interface PostValues {
 export async function createPost(kysely: Kysely<DB>, viewer: Viewer, values: PostValues, id?: string) {
   if (!postRules.create.test(viewer)) throw forbidden(POST_TEXTS.forbidden)
   return kysely.transaction().execute(async (trx) => {
-    const post = await trx
-      .insertInto('posts')
-      .values({ ...values, images: JSON.stringify(values.images), ...(id ? { id } : {}), user_id: viewer.id, approved: false })
-      // A client-chosen id makes a retried create (offline outbox) detectable, not a duplicate.
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!post) throw conflict('Opslaget findes allerede')
+    const post = await insertOnce(trx, 'posts', { ...values, images: JSON.stringify(values.images), user_id: viewer.id, approved: false }, id, 'Opslaget findes allerede')
     return { post, txid: await currentTxid(trx) }
   })
 }
@@ -52,21 +45,15 @@ export async function updatePost(
       .forUpdate()
       .executeTakeFirst()
     if (!before) throw notFound(POST_TEXTS.notFound)
-    const post = await trx
-      .updateTable('posts')
-      .set({
-        ...values,
-        images: JSON.stringify(values.images),
-        updated_at: new Date().toISOString(),
-        // An author's change to an approved post goes back for approval: approval is of
-        // the text an editor read, not of whatever it is edited into later.
-        ...(isAdminRole(viewer.role) ? {} : { approved: false, approved_by: null, approved_at: null }),
-      })
-      .where('id', '=', id)
-      .where(postRules.update.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!post) return missOrDenied(trx, 'posts', id, MESSAGES)
+    const changes = {
+      ...values,
+      images: JSON.stringify(values.images),
+      updated_at: new Date().toISOString(),
+      // An author's change to an approved post goes back for approval: approval is of
+      // the text an editor read, not of whatever it is edited into later.
+      ...(isAdminRole(viewer.role) ? {} : { approved: false, approved_by: null, approved_at: null }),
+    }
+    const post = await updateGuarded(trx, 'posts', id, changes, postRules.update.toKysely(viewer), MESSAGES)
     const dropped = before.images.filter((url) => !values.images.includes(url))
     return { post, txid: await currentTxid(trx), dropped }
   })
@@ -122,13 +109,7 @@ export async function addPostComment(
   return kysely.transaction().execute(async (trx) => {
     const post = await trx.selectFrom('posts').select('id').where('id', '=', postId).where(postRules.read.toKysely(viewer)).executeTakeFirst()
     if (!post) throw notFound(POST_TEXTS.notFound)
-    const comment = await trx
-      .insertInto('post_comments')
-      .values({ post_id: postId, user_id: viewer.id, content, ...(id ? { id } : {}) })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!comment) throw conflict('Kommentaren findes allerede')
+    const comment = await insertOnce(trx, 'post_comments', { post_id: postId, user_id: viewer.id, content }, id, 'Kommentaren findes allerede')
     return { comment, txid: await currentTxid(trx) }
   })
 }

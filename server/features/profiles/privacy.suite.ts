@@ -1,13 +1,11 @@
 // GDPR in the shapes, column by column: every column of profiles is checked for what a
 // colleague, the person themself and an admin receive, through the real shape proxy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { profiles } from '../../../sync/schema'
 import { PRIVATE_PROFILE_COLUMNS } from '../../../sync/shapes/people'
 import { shapeNames } from '../../../sync/shapes'
-import type { TestServer } from '../../test/app'
 import { TEST_ADMIN, TEST_EMPLOYEE } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { useTestServer, type ServerFactory } from '../../test/suite-server'
 
 /** A distinct, searchable value for every text-like column of the admin's profile. */
 const MARKERS: Record<string, string> = {
@@ -31,7 +29,7 @@ const MARKERS: Record<string, string> = {
 
 export function privacySuite(label: string, makeServer: ServerFactory) {
   describe(`profile privacy in the shapes (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let employee: string
     let admin: string
     const fetchAll = async (cookie: string) => {
@@ -46,7 +44,6 @@ export function privacySuite(label: string, makeServer: ServerFactory) {
     }
 
     beforeAll(async () => {
-      s = await makeServer()
       employee = await s.cookieFor(TEST_EMPLOYEE.email)
       admin = await s.cookieFor(TEST_ADMIN.email)
       const { certifications, ...plain } = MARKERS
@@ -58,7 +55,6 @@ export function privacySuite(label: string, makeServer: ServerFactory) {
       // Before any shape is read: a shape's first answer is its snapshot.
       await s.db.sql.query(`update profiles set emergency_contact_name = 'Erik Nød', address = 'Eriksvej 2' where user_id = $1`, [s.employeeId])
     })
-    afterAll(async () => s?.close())
 
     it('the marker list covers every column of profiles', () => {
       // birthday_day is derived from birthday by the database, not set; deactivated_at,

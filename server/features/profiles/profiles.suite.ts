@@ -2,15 +2,12 @@
 // nothing written, images checked by content and stored resized.
 import { readdir } from 'node:fs/promises'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
-import { TEST_ADMIN, TEST_EMPLOYEE } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { beforeAll, describe, expect, it } from 'vitest'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 export function profilesSuite(label: string, makeServer: ServerFactory) {
   describe(`own profile API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     const profileOf = async (id: string) => (await s.db.sql.query<Record<string, any>>('select * from profiles where user_id = $1', [id]))[0]
@@ -23,11 +20,8 @@ export function profilesSuite(label: string, makeServer: ServerFactory) {
     const files = async () => (await readdir(s.storage.root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name)
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor(TEST_ADMIN.email)
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('a person edits their own profile, only the fields sent, and gets the txid', async () => {
       const res = await patch({

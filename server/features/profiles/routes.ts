@@ -2,28 +2,19 @@
 // shape; this is the write side. The access role is not editable here: only admins change
 // roles, through /api/users.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import {
-  PROFILE_FIELDS,
-  profilePatch,
-  type ProfileImageRemoved,
-  type ProfileImageUploaded,
-  type ProfilePatch,
-} from '../../../sync/inputs/people'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { PROFILE_FIELDS, profilePatch, type ProfileImageRemoved, type ProfileImageUploaded, type ProfilePatch } from '../../../sync/inputs/people'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
-import { badRequest, errorBody, forbidden, readJsonObject } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
+import { badRequest, forbidden, readJsonObject } from '../../http/errors'
+import { parseInput, sentChanges } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { receiveProfileImage, removeProfileImage } from './images'
 import { setOwnImage, updateOwnProfile } from './store'
 
 export const ROLE_CHANGE_FORBIDDEN = 'Din rolle kan kun ændres af en administrator'
 
-export interface ProfileRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface ProfileRoutesDeps extends FeatureDeps {
   storage: Storage
 }
 
@@ -33,17 +24,13 @@ export function createProfileRoutes({ db, getViewer, storage }: ProfileRoutesDep
 
   app.patch(
     '/',
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }),
+    limitBody(64 * 1024),
     async (c) => {
       const body = await readJsonObject(c)
       if ('role' in body) throw forbidden(ROLE_CHANGE_FORBIDDEN)
       const unknown = Object.keys(body).find((k) => !(PROFILE_FIELDS as string[]).includes(k))
       if (unknown) throw badRequest(`Feltet ${unknown.slice(0, 40)} kan ikke ændres her`)
-      const patch = parseInput(profilePatch, body)
-      // Only what the client sent is changed; an absent field is not a cleared one.
-      const changes: ProfilePatch = {}
-      for (const key of PROFILE_FIELDS) if (key in body && patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] })
-      if (Object.keys(changes).length === 0) throw badRequest('Der er ingen ændringer at gemme')
+      const changes: ProfilePatch = sentChanges(body, parseInput(profilePatch, body), PROFILE_FIELDS)
       return c.json(await updateOwnProfile(db.kysely, c.get('viewer'), changes))
     },
   )

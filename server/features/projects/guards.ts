@@ -1,24 +1,18 @@
-// Shared pieces of the project writes: ids from the URL, and the guard
+// Shared pieces of the project writes: the guard
 // that lets a child row (update, image, date) be written only by someone who may edit its
 // project — the same rule as the project itself, applied to the parent in the where clause.
-import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely'
+import { sql, type Expression, type Insertable, type InsertObject, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from 'kysely'
 import { projectRules } from '../../../sync/permissions/projects'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict, forbidden, notFound } from '../../http/errors'
-import { isUuid } from '../../http/validate'
+import { forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { insertOnce } from '../../db/guarded-writes'
 import { PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
 
 export type ChildTable = 'project_updates' | 'project_images' | 'project_important_dates'
 /** The children that are a row of text and nothing else: no files to store or remove. */
 type RowTable = Exclude<ChildTable, 'project_images'>
-
-/** A malformed id names nothing: 404 with the resource's own message. */
-export function idOr404(id: string, message: string): string {
-  if (!isUuid(id)) throw notFound(message)
-  return id.toLowerCase()
-}
 
 /** `project_id in (projects this viewer may edit)`, for the child tables' write guards. */
 export function inEditableProject(viewer: Viewer): Expression<SqlBool> {
@@ -94,14 +88,8 @@ export async function insertChildRow<T extends RowTable>(
   conflictMessage: string,
 ): Promise<Selectable<DB[T]>> {
   await editableProjectOr403(trx, viewer, projectId)
-  const row = await trx
-    .insertInto(table as RowTable)
-    .values({ ...values, ...(id ? { id } : {}), project_id: projectId, created_by: viewer.id } as Insertable<DB[RowTable]>)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returningAll()
-    .executeTakeFirst()
-  if (!row) throw conflict(conflictMessage)
-  return row as Selectable<DB[T]>
+  const row = { ...values, project_id: projectId, created_by: viewer.id } as unknown as InsertObject<DB, T>
+  return insertOnce(trx, table, row, id, conflictMessage)
 }
 
 /** Edits an update or a date, only for someone who may edit its project. */

@@ -1,15 +1,16 @@
 // A project's updates, important dates and images: the permission matrix, the update that
 // moves the project's progress and status in the same transaction, and bad input.
 import { existsSync, readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../test/app'
 import { count, createProjectAs, makeViewers, testJpeg, testPng, UNKNOWN_ID, upload, type ViewerName, type Viewers } from './test-support'
+import { useTestServer } from '../../test/suite-server'
 
 const FORBIDDEN = 'Kun projektets opretter eller en administrator kan ændre projektet'
 
 export function projectChildrenSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`project updates, dates and images (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let v: Viewers
     let png: Buffer
     const req = (method: string, path: string, cookie: string, json?: unknown) => s.request(path, { method, cookie, json })
@@ -19,11 +20,9 @@ export function projectChildrenSuite(label: string, makeServer: () => Promise<Te
     const update = { title: 'Fundament støbt', description: 'Alt gik efter planen', progress: 35, status: 'in_progress' }
 
     beforeAll(async () => {
-      s = await makeServer()
       v = await makeViewers(s)
       png = await testPng()
     })
-    afterAll(async () => s?.close())
 
     it("an update sets the project's progress and status in the same transaction", async () => {
       const p = await createProjectAs(s, v.creator.cookie)

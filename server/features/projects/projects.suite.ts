@@ -1,14 +1,15 @@
 // The projects API (the project rows themselves), on PGlite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../test/app'
 import { count, createProjectAs, makeViewers, UNKNOWN_ID, type ViewerName, type Viewers } from './test-support'
+import { useTestServer } from '../../test/suite-server'
 
 const FORBIDDEN = 'Kun projektets opretter eller en administrator kan ændre projektet'
 const NOT_FOUND = 'Projekt blev ikke fundet'
 
 export function projectsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`projects API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let v: Viewers
     const project = async (id: string) =>
       (await s.db.sql.query<Record<string, any>>(
@@ -18,10 +19,8 @@ export function projectsSuite(label: string, makeServer: () => Promise<TestServe
       ))[0]
 
     beforeAll(async () => {
-      s = await makeServer()
       v = await makeViewers(s)
     })
-    afterAll(async () => s?.close())
 
     it('anyone signed in creates a project: trimmed name, empty dates null, pending, progress 0', async () => {
       const res = await s.request('/api/projects', {

@@ -4,24 +4,21 @@
 import { Hono } from 'hono'
 import { projectInput, projectPatch } from '../../../sync/inputs/projects'
 import type { Written } from '../../../sync/inputs/written'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
-import { badRequest, readJsonObject } from '../../http/errors'
-import { parseInput } from '../../http/validate'
+import type { FeatureDeps } from '../../http/feature-app'
+import { readJsonObject } from '../../http/errors'
+import { clientId, idOr404, parseInput, sentChanges } from '../../http/validate'
 import type { Storage } from '../../storage'
 import { mountChildRoutes } from './children-routes'
-import { idOr404 } from './guards'
 import { removeFiles } from './image-files'
 import { PROJECT_NOT_FOUND } from './messages'
-import { clientId, jsonLimit } from './request'
+import { jsonLimit } from './request'
 import { createProject, deleteProject, listProjects, updateProject, type ProjectValues } from './store'
 
 const FIELDS = ['name', 'description', 'status', 'start_date', 'end_date', 'deadline', 'project_leader'] as const
 
-export interface ProjectRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface ProjectRoutesDeps extends FeatureDeps {
   storage: Storage
 }
 
@@ -40,11 +37,7 @@ export function createProjectRoutes({ db, getViewer, storage }: ProjectRoutesDep
   app.patch('/:id', jsonLimit, async (c) => {
     const id = idOr404(c.req.param('id'), PROJECT_NOT_FOUND)
     const body = await readJsonObject(c)
-    const patch = parseInput(projectPatch, body)
-    // Only what the client sent is changed; an absent field is not a cleared one.
-    const changes: Partial<ProjectValues> = {}
-    for (const key of FIELDS) if (key in body && patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] })
-    if (Object.keys(changes).length === 0) throw badRequest('Der er ingen ændringer at gemme')
+    const changes: Partial<ProjectValues> = sentChanges(body, parseInput(projectPatch, body), FIELDS)
     return c.json(await updateProject(db.kysely, c.get('viewer'), id, changes))
   })
 

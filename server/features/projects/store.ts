@@ -8,9 +8,10 @@ import type { ProjectWritten } from '../../../sync/inputs/projects'
 import { END_BEFORE_START } from '../../../sync/inputs/vacations'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { badRequest, forbidden } from '../../http/errors'
 import { LEADER_NOT_FOUND, PROJECT_FORBIDDEN, PROJECT_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded, insertOnce, updateGuarded } from '../../db/guarded-writes'
 
 export interface ProjectValues {
   name: string
@@ -22,10 +23,7 @@ export interface ProjectValues {
   project_leader: string | null
 }
 
-async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
-  const exists = await trx.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst()
-  throw exists ? forbidden(PROJECT_FORBIDDEN) : notFound(PROJECT_NOT_FOUND)
-}
+const REFUSALS = { notFound: PROJECT_NOT_FOUND, forbidden: PROJECT_FORBIDDEN }
 
 async function checkLeader(trx: Transaction<DB>, leader: string | null | undefined) {
   if (!leader) return
@@ -57,13 +55,7 @@ export async function createProject(
   if (!projectRules.create.test(viewer)) throw forbidden(PROJECT_FORBIDDEN)
   return kysely.transaction().execute(async (trx) => {
     await checkLeader(trx, values.project_leader)
-    const project = await trx
-      .insertInto('projects')
-      .values({ ...values, ...(id ? { id } : {}), progress: 0, created_by: viewer.id })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!project) throw conflict('Projektet findes allerede')
+    const project = await insertOnce(trx, 'projects', { ...values, progress: 0, created_by: viewer.id }, id, 'Projektet findes allerede')
     return { project, txid: await currentTxid(trx) }
   })
 }
@@ -77,14 +69,7 @@ export async function updateProject(
   return datesOrder(() =>
     kysely.transaction().execute(async (trx) => {
       await checkLeader(trx, changes.project_leader)
-      const project = await trx
-        .updateTable('projects')
-        .set(changes)
-        .where('id', '=', id)
-        .where(projectRules.update.toKysely(viewer))
-        .returningAll()
-        .executeTakeFirst()
-      if (!project) return missOrDenied(trx, id)
+      const project = await updateGuarded(trx, 'projects', id, changes, projectRules.update.toKysely(viewer), REFUSALS)
       return { project, txid: await currentTxid(trx) }
     }),
   )
@@ -102,13 +87,7 @@ export async function deleteProject(
       .select(['url', 'thumbnail_url'])
       .where('project_id', '=', id)
       .execute()
-    const gone = await trx
-      .deleteFrom('projects')
-      .where('id', '=', id)
-      .where(projectRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return missOrDenied(trx, id)
+    await deleteGuarded(trx, 'projects', id, projectRules.delete.toKysely(viewer), REFUSALS)
     return { txid: await currentTxid(trx), files: images.flatMap((i) => [i.url, i.thumbnail_url]) }
   })
 }

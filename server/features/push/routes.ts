@@ -2,39 +2,24 @@
 // and their own subscriptions (this browser's, checked by its endpoint; their devices).
 // Pushes themselves are sent by sender.ts when a notification is made.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import {
-  PUSH_TEXTS,
-  pushEndpointInput,
-  pushSubscriptionInput,
-  type PushDeviceCheck,
-  type PushDeviceRemoved,
-  type PushDevices,
-  type PushPublicKey,
-  type PushSubscriptionSaved,
-} from '../../../sync/inputs/push'
+import { PUSH_TEXTS, pushEndpointInput, pushSubscriptionInput, type PushDeviceCheck, type PushDeviceRemoved, type PushDevices, type PushPublicKey, type PushSubscriptionSaved } from '../../../sync/inputs/push'
 import { sessionToken } from '../../auth/session-viewer'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
-import { errorBody, notFound, readJsonObject, unauthorized } from '../../http/errors'
+import { signedInApp, type FeatureDeps } from '../../http/feature-app'
+import { notFound, readJsonObject, unauthorized } from '../../http/errors'
 import { isUuid, parseInput } from '../../http/validate'
 import { deviceLabel } from './device-label'
 import { deleteOwn, findOwnByEndpoint, listOwn, saveSubscription } from './store'
 import type { VapidDetails } from './vapid'
 
-export interface PushRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface PushRoutesDeps extends FeatureDeps {
   /** The key pair, read or made once (vapid.ts); only its public half ever leaves the server. */
   vapid: () => Promise<VapidDetails>
   production: boolean
 }
 
 export function createPushRoutes({ db, getViewer, vapid, production }: PushRoutesDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
-  app.use('*', requireViewer(getViewer))
-  app.use('*', bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+  const app = signedInApp(getViewer, 4 * 1024)
 
   app.get('/public-key', async (c) => c.json({ publicKey: (await vapid()).publicKey } satisfies PushPublicKey))
 

@@ -5,7 +5,8 @@ import { pushSubscriptionRules } from '../../../sync/permissions/push'
 import { PUSH_TEXTS, type PushSubscriptionInput } from '../../../sync/inputs/push'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { badRequest, notFound, unauthorized } from '../../http/errors'
+import { deleteOr404 } from '../../db/guarded-writes'
+import { badRequest, unauthorized } from '../../http/errors'
 
 /** ISO 8601, which every browser's Date reads (PostgreSQL's own text form is not). */
 const createdAt = sql<string>`to_json(created_at) #>> '{}'`.as('created_at')
@@ -97,12 +98,6 @@ export async function listOwn(kysely: Kysely<DB>, viewer: Viewer) {
 }
 
 export async function deleteOwn(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<void> {
-  const gone = await kysely
-    .deleteFrom('push_subscriptions')
-    .where('id', '=', id)
-    .where(pushSubscriptionRules.delete.toKysely(viewer))
-    .returning('id')
-    .executeTakeFirst()
   // Someone else's is "not found" too: whether an id exists is nobody else's business.
-  if (!gone) throw notFound(PUSH_TEXTS.notFound)
+  await deleteOr404(kysely, 'push_subscriptions', id, pushSubscriptionRules.delete.toKysely(viewer), PUSH_TEXTS.notFound)
 }

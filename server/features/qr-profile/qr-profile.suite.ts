@@ -1,25 +1,22 @@
 // The public QR endpoint: no sign-in, Danish validation texts, only the badge's fields,
 // and a rate limit counted in the database.
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_EMPLOYEE } from '../../test/app'
 import { DEFAULT_QR_RATE_LIMIT } from './routes'
-
-export type ServerFactory = () => Promise<TestServer>
+import { useTestServer, type ServerFactory } from '../../test/suite-server'
 
 let address = 0
 const nextAddress = () => `198.51.100.${++address}`
 
 export function qrProfileSuite(label: string, makeServer: ServerFactory) {
   describe(`public QR profile (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let qr: string
     const lookup = (query: string, from = nextAddress()) =>
       s.app.request(`/api/public/qr-profile${query}`, { headers: { 'x-forwarded-for': from } })
 
     beforeAll(async () => {
-      s = await makeServer()
       const cookie = await s.cookieFor(TEST_EMPLOYEE.email)
       const png = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#136' } }).png().toBuffer()
       const form = new FormData()
@@ -36,7 +33,6 @@ export function qrProfileSuite(label: string, makeServer: ServerFactory) {
       )
       qr = (await s.db.sql.query<{ qr_code: string }>('select qr_code from profiles where user_id = $1', [s.employeeId]))[0].qr_code
     })
-    afterAll(async () => s?.close())
 
     it('answers a valid code without sign-in, with only the fields a badge shows', async () => {
       const res = await lookup(`?qr=${qr}`)

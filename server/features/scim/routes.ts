@@ -3,20 +3,17 @@
 // once, change its role map, revoke it), checked on the server for every request; answers never
 // carry a token or its hash. /v2 is the SCIM service itself, for directories' bearer tokens.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { scimDirectoryInput, type ScimDirectoryList, type ScimDirectorySaved } from '../../../sync/inputs/scim'
-import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireAdmin, requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
-import { errorBody, readJsonObject } from '../../http/errors'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
+import { readJsonObject } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { originOf } from '../audit/record'
 import { createDirectory, listDirectories, revokeDirectory, updateDirectory } from './directories'
 import { createScimV2Routes } from './v2-routes'
 
-export interface ScimRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface ScimRoutesDeps extends FeatureDeps {
   appUrl: string
 }
 
@@ -25,7 +22,7 @@ export function createScimRoutes(deps: ScimRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const admin = new Hono<AppEnv>()
   admin.use('*', requireViewer(deps.getViewer), requireAdmin)
-  admin.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+  admin.use('*', limitBody(16 * 1024))
   const act = (c: Parameters<typeof originOf>[0]) => ({ actorId: c.get('viewer').id, origin: originOf(c) })
 
   admin.get('/', async (c) => {

@@ -2,8 +2,7 @@
 // map, Okta without), and requests as a directory sends them.
 import { afterAll, beforeAll, expect } from 'vitest'
 import { TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import type { ServerFactory } from '../../test/suite-server'
 
 export const USER = 'urn:ietf:params:scim:schemas:core:2.0:User'
 export const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group'

@@ -1,6 +1,7 @@
 // SCIM provisioning on both databases, one server and two directories per run.
 import { describe } from 'vitest'
-import { useScimServer, type ServerFactory } from './scim-harness'
+import type { ServerFactory } from '../../test/suite-server'
+import { useScimServer } from './scim-harness'
 import { departmentsFromDirectories } from './scim-departments.suite'
 import { directoryAdministration } from './scim-directories.suite'
 import { provisioningSequences } from './scim-provisioning.suite'

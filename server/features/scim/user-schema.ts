@@ -89,18 +89,9 @@ export function userAttributes(body: unknown, fail: (message: string) => never):
   }
 }
 
-export interface StoredUser {
+/** A provisioned person as stored: what the directory sent, and when. */
+export interface StoredUser extends UserAttributes {
   id: string
-  userName: string
-  externalId: string | null
-  givenName: string | null
-  familyName: string | null
-  fullName: string
-  email: string
-  title: string | null
-  phone: string | null
-  department: string | null
-  active: boolean
   created: string
   lastModified: string
 }

@@ -2,16 +2,13 @@
 // needs the current one and the minimum length, and signs out every other device of that
 // person whatever the client asks; signing out other devices ends every other session of that
 // person (their next request is refused) and keeps this one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_EMPLOYEE, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../../test/app'
+import { useTestServer } from '../../test/suite-server'
 
 export function settingsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`settings: password and devices (${label})`, () => {
-    let s: TestServer
-    beforeAll(async () => {
-      s = await makeServer()
-    })
-    afterAll(async () => s?.close())
+    const s = useTestServer(makeServer)
 
     // From a new address each time: better-auth allows 3 password changes per 10 s per address.
     let address = 0

@@ -3,21 +3,18 @@
 // Everything under /providers is for administrators only (checked here, on the server); the
 // answers never carry a client secret, and a certificate only as "set".
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { ssoProviderInput, type SsoLookup, type SsoProviderDeleted, type SsoProviderList, type SsoProviderSaved } from '../../../sync/inputs/sso'
-import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireAdmin, requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
-import { errorBody, readJsonObject } from '../../http/errors'
+import { limitBody, type FeatureDeps } from '../../http/feature-app'
+import { readJsonObject } from '../../http/errors'
 import { parseInput } from '../../http/validate'
 import { recordAuditEvent } from './audit-hook'
 import { originOf } from '../audit/record'
 import { createProvider, deleteProvider, listProviders, providerForEmail, updateProvider, type SsoStore } from './store'
 import type { SsoProvider } from '../../../sync/inputs/sso'
 
-export interface SsoRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface SsoRoutesDeps extends FeatureDeps {
   appUrl: string
   envProviders: readonly SsoProvider[]
 }
@@ -37,7 +34,7 @@ export function createSsoRoutes(deps: SsoRoutesDeps): Hono<AppEnv> {
 
   const admin = new Hono<AppEnv>()
   admin.use('*', requireViewer(deps.getViewer), requireAdmin)
-  admin.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+  admin.use('*', limitBody(64 * 1024))
 
   admin.get('/', async (c) => c.json({ providers: await listProviders(store) } satisfies SsoProviderList))
 

@@ -23,19 +23,7 @@ describe('single sign-on with OpenID Connect (PostgreSQL)', () => {
     const res = await s.request('/api/sso/providers', {
       method: 'POST',
       cookie: adminCookie,
-      json: {
-        providerId: 'entra',
-        name: 'Microsoft Entra ID',
-        protocol: 'oidc',
-        domain: 'firma.dk',
-        issuer: idp.issuer,
-        clientId: idp.clientId,
-        clientSecret: idp.clientSecret,
-        roleClaim: 'groups',
-        roleMap: 'it-afdelingen = admin\nledelsen = administrator',
-        defaultRole: 'user',
-        passwordSignIn: false,
-      },
+      json: { ...idp.entraSettings('it-afdelingen = admin\nledelsen = administrator'), defaultRole: 'user' },
     })
     expect(res.status, await res.clone().text()).toBe(201)
   })

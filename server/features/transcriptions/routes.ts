@@ -3,18 +3,11 @@
 // in the background; the result reaches the browser through the owner's shape. Reads
 // normally come through that shape; GET is for tools and tests.
 import { Hono } from 'hono'
-import {
-  TRANSCRIPTION_FILE_REQUIRED,
-  TRANSCRIPTION_MAX_BYTES,
-  TRANSCRIPTION_NOT_CONFIGURED,
-  TRANSCRIPTION_NOT_FOUND,
-  TRANSCRIPTION_TOO_LARGE,
-  TRANSCRIPTION_WRONG_TYPE,
-} from '../../../sync/inputs/transcriptions'
+import { TRANSCRIPTION_FILE_REQUIRED, TRANSCRIPTION_MAX_BYTES, TRANSCRIPTION_NOT_CONFIGURED, TRANSCRIPTION_NOT_FOUND, TRANSCRIPTION_TOO_LARGE, TRANSCRIPTION_WRONG_TYPE } from '../../../sync/inputs/transcriptions'
 import type { Written } from '../../../sync/inputs/written'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
+import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
+import type { FeatureDeps } from '../../http/feature-app'
 import { ApiError, notFound } from '../../http/errors'
 import { isUuid } from '../../http/validate'
 import { AUDIO_VIDEO_TYPES, receiveUpload, type Storage } from '../../storage'
@@ -22,9 +15,7 @@ import { aiConfigured, type AiConfig } from '../ai/config'
 import { createTranscription, deleteTranscription, listTranscriptions } from './store'
 import { createTranscriptionWorker, type TranscriptionWorker } from './worker'
 
-export interface TranscriptionRoutesDeps {
-  db: Database
-  getViewer: GetViewer
+export interface TranscriptionRoutesDeps extends FeatureDeps {
   storage: Storage
   ai: AiConfig
   /** Runs the jobs; the upload kicks it so work starts at once rather than at the next sweep. */

@@ -6,7 +6,7 @@ import { transcriptionRules } from '../../../sync/permissions/transcriptions'
 import { TRANSCRIPTION_NOT_FOUND, type CreatedTranscription } from '../../../sync/inputs/transcriptions'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { notFound } from '../../http/errors'
+import { deleteOr404 } from '../../db/guarded-writes'
 import { currentTxid } from '../../db/txid'
 
 export function listTranscriptions(kysely: Kysely<DB>, viewer: Viewer): Promise<Transcription[]> {
@@ -51,13 +51,7 @@ export async function deleteTranscription(
       .select('file_key')
       .where('transcription_id', '=', id)
       .executeTakeFirst()
-    const gone = await trx
-      .deleteFrom('transcriptions')
-      .where('id', '=', id)
-      .where(transcriptionRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) throw notFound(TRANSCRIPTION_NOT_FOUND)
+    await deleteOr404(trx, 'transcriptions', id, transcriptionRules.delete.toKysely(viewer), TRANSCRIPTION_NOT_FOUND)
     return { txid: await currentTxid(trx), fileKey: job?.file_key ?? null }
   })
 }

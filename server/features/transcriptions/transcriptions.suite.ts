@@ -14,6 +14,7 @@ import { newPerson } from '../posts/test-support'
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai'
 import { convertWav, makeWav, wavFormat } from './test-audio'
 import { count, noJobsLeft, rowOf, settled, storedFiles, uploadRecording } from './test-support'
+import { signInSeeded, useTestServer } from '../../test/suite-server'
 
 export type ServerFactory = (options: TestServerOptions) => Promise<TestServer>
 
@@ -30,8 +31,7 @@ export function transcriptionsSuite(label: string, makeServer: ServerFactory) {
     beforeAll(async () => {
       fake = await startFakeOpenAi()
       s = await makeServer({ sync: 'embedded', env: { AI_BASE_URL: fake.url, AI_API_KEY: fake.apiKey } })
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
     afterAll(async () => {
       await s?.close()
@@ -197,11 +197,7 @@ export function transcriptionsSuite(label: string, makeServer: ServerFactory) {
   })
 
   describe(`transcriptions without an AI endpoint (${label})`, () => {
-    let s: TestServer
-    beforeAll(async () => {
-      s = await makeServer({})
-    })
-    afterAll(async () => s?.close())
+    const s = useTestServer(() => makeServer({}))
 
     it('says it is not set up and takes nothing in', async () => {
       const employee = await s.cookieFor(TEST_EMPLOYEE.email)

@@ -1,18 +1,16 @@
 // Leavers on both databases: an administrator deactivates a person instead of deleting them.
 // Access ends at once (sessions, shapes, sign-in, calendar feeds), the browser is told why,
 // their rows stay and colleagues see the synced marker; reactivation restores sign-in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD } from '../../test/app'
 import { createPerson } from '../../seed/users'
-
-export type ServerFactory = () => Promise<TestServer>
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 const DEACTIVATED = { error: 'Din konto er deaktiveret. Kontakt en administrator.', code: 'ACCOUNT_DEACTIVATED' }
 
 export function leaversSuite(label: string, makeServer: ServerFactory) {
   describe(`deactivating leavers (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let colleague: string
     let n = 0
@@ -38,11 +36,8 @@ export function leaversSuite(label: string, makeServer: ServerFactory) {
       s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD } })
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      colleague = await s.cookieFor('erik.ansat@test.dk')
+      ;({ admin, employee: colleague } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('ends access at once and tells the browser why; the posts stay, marked in the people shape', async () => {
       const p = await leaver()

@@ -1,15 +1,7 @@
 // /api/users — user administration (/users and /user-management), admins only
 // (403 for everyone else). The user table itself is read from the synced profiles.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import {
-  roleInput,
-  setPasswordInput,
-  type DeactivationSet,
-  type InviteSent,
-  type QrCodeRenewed,
-  type RoleSet,
-} from '../../../sync/inputs/people'
+import { roleInput, setPasswordInput, type DeactivationSet, type InviteSent, type QrCodeRenewed, type RoleSet } from '../../../sync/inputs/people'
 import type { Written } from '../../../sync/inputs/written'
 import { setPassword } from './set-password'
 import type { Auth } from '../../auth/auth'
@@ -17,7 +9,8 @@ import type { Mailer } from '../../auth/mailer'
 import { requireAdmin, requireViewer, type GetViewer } from '../../auth/viewer'
 import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
-import { ApiError, badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
+import { limitBody } from '../../http/feature-app'
+import { ApiError, badRequest, notFound, readJsonObject } from '../../http/errors'
 import { isSyntheticEmail } from '../../auth/synthetic-email'
 import { parseInput } from '../../http/validate'
 import type { Storage } from '../../storage'
@@ -51,7 +44,7 @@ export function createUserRoutes(deps: UserRoutesDeps): Hono<AppEnv> {
   const invite = { auth, mailer: deps.mailer, appUrl: deps.appUrl, companyName: deps.companyName }
   const app = new Hono<AppEnv>()
   app.use('*', requireViewer(deps.getViewer), requireAdmin)
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+  app.use('*', limitBody(16 * 1024))
 
   app.post('/', async (c) => {
     const body = await readJsonObject(c)

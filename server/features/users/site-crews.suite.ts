@@ -1,17 +1,15 @@
 // Site crews on both databases: an administrator creates a person without an e-mail address
 // who signs in with a username or phone number (same password rules), and sets a new password
 // for them. The stand-in e-mail address is never shown nor mailed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
-import { cookieHeaderOf, TEST_EMPLOYEE } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cookieHeaderOf } from '../../test/app'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 const crew = (over: Record<string, unknown> = {}) => ({ username: 'kran.kurt', password: 'stillads1', name: 'Kurt', full_name: 'Kurt Kranfører', role: 'user', ...over })
 
 export function siteCrewsSuite(label: string, makeServer: ServerFactory) {
   describe(`site crews (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     const create = (json: unknown, cookie = admin) => s.request('/api/users', { method: 'POST', cookie, json })
@@ -19,11 +17,8 @@ export function siteCrewsSuite(label: string, makeServer: ServerFactory) {
       s.request('/api/auth/sign-in/username', { method: 'POST', json: { username, password } })
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor('admin@test.dk')
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('an admin creates a crew member by phone number; they sign in with it; no e-mail is shown or mailed', async () => {
       const res = await create(crew({ username: ' +45 12 34 56 78 ', email: '' }))

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import { userAdminRules } from '../../../sync/permissions'
 import type { Role, Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
+import { deleteOr404 } from '../../db/guarded-writes'
 import { forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
 import { recordAudit, type RequestOrigin } from '../audit/record'
@@ -51,13 +52,7 @@ export async function deleteUser(kysely: Kysely<DB>, viewer: Viewer, userId: str
     if (profile) await recordAudit(trx, { actorId: viewer.id, action: 'user.deleted', target: { type: 'user', id: userId }, origin })
     // Unused invitation links must not outlive the account.
     await trx.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute()
-    const gone = await trx
-      .deleteFrom('user')
-      .where('id', '=', userId)
-      .where(userAdminRules.manage.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) throw notFound(USER_NOT_FOUND)
+    await deleteOr404(trx, 'user', userId, userAdminRules.manage.toKysely(viewer), USER_NOT_FOUND)
     return { image: profile?.image ?? null, txid: await currentTxid(trx) }
   })
 }

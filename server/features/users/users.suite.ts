@@ -1,11 +1,9 @@
 // User administration on both databases: admins only (403 and nothing written for anyone
 // else), create by password or invitation, promote/demote, delete — and a demoted or deleted
 // user's very next request (shapes included) sees the change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../test/app'
-import { TEST_ADMIN, TEST_EMPLOYEE, TEST_ORIGIN } from '../../test/app'
-
-export type ServerFactory = () => Promise<TestServer>
+import { beforeAll, describe, expect, it } from 'vitest'
+import { TEST_EMPLOYEE, TEST_ORIGIN } from '../../test/app'
+import { signInSeeded, useTestServer, type ServerFactory } from '../../test/suite-server'
 
 let n = 0
 const fresh = (over: Record<string, unknown> = {}) => ({
@@ -19,7 +17,7 @@ const fresh = (over: Record<string, unknown> = {}) => ({
 
 export function usersSuite(label: string, makeServer: ServerFactory) {
   describe(`user administration (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     let admin: string
     let employee: string
     const users = async () => Number((await s.db.sql.query<{ n: string }>('select count(*)::text as n from "user"'))[0].n)
@@ -36,11 +34,8 @@ export function usersSuite(label: string, makeServer: ServerFactory) {
     }
 
     beforeAll(async () => {
-      s = await makeServer()
-      admin = await s.cookieFor(TEST_ADMIN.email)
-      employee = await s.cookieFor(TEST_EMPLOYEE.email)
+      ;({ admin, employee } = await signInSeeded(s))
     })
-    afterAll(async () => s?.close())
 
     it('an admin creates a user with a password; the profile carries both names; the user signs in', async () => {
       const input = fresh({ email: '  Ny.Formand@Test.dk ', role: 'admin' })

@@ -3,13 +3,11 @@
 // `vacations` shape; the GET list is for tools and scripts.
 import { originOf } from '../audit/record'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { vacationEdit, vacationInput } from '../../../sync/inputs/vacations'
-import { requireViewer, type GetViewer } from '../../auth/viewer'
-import type { Database } from '../../db/connect'
 import type { AppEnv } from '../../http/context'
-import { badRequest, errorBody, notFound, readJsonObject } from '../../http/errors'
-import { isUuid, parseInput } from '../../http/validate'
+import { signedInApp, type FeatureDeps } from '../../http/feature-app'
+import { readJsonObject } from '../../http/errors'
+import { clientId, idOr404, parseInput } from '../../http/validate'
 import {
   approveVacation,
   createVacation,
@@ -19,28 +17,17 @@ import {
   VACATION_NOT_FOUND,
 } from './store'
 
-function vacationId(id: string): string {
-  if (!isUuid(id)) throw notFound(VACATION_NOT_FOUND)
-  return id.toLowerCase()
-}
+const vacationId = (id: string) => idOr404(id, VACATION_NOT_FOUND)
 
-export interface VacationRoutesDeps {
-  db: Database
-  getViewer: GetViewer
-}
-
-export function createVacationRoutes({ db, getViewer }: VacationRoutesDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
-  app.use('*', requireViewer(getViewer))
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody('Forespørgslen er for stor'), 413) }))
+export function createVacationRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
+  const app = signedInApp(getViewer, 16 * 1024)
 
   app.get('/', async (c) => c.json({ vacations: await listVacations(db.kysely) }))
 
   app.post('/', async (c) => {
     const body = await readJsonObject(c)
     const input = parseInput(vacationInput, body)
-    if (body.id !== undefined && !isUuid(body.id)) throw badRequest('Ugyldigt id')
-    const id = body.id === undefined ? undefined : (body.id as string).toLowerCase()
+    const id = clientId(body)
     return c.json(await createVacation(db.kysely, c.get('viewer'), input, id), 201)
   })
 

@@ -8,8 +8,9 @@ import type { Vacation, VacationStatus } from '../../../sync/schema/vacations'
 import { vacationRules } from '../../../sync/permissions/vacations'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { badRequest, forbidden, notFound } from '../../http/errors'
 import { currentTxid } from '../../db/txid'
+import { deleteGuarded, insertOnce, updateGuarded } from '../../db/guarded-writes'
 import { notifyVacationStatus } from '../notifications/causes'
 import { recordAudit, type RequestOrigin } from '../audit/record'
 
@@ -24,11 +25,7 @@ export interface VacationDates {
   end_date: string
 }
 
-/** No row came back: tell "not there" from "not yours" (still inside the transaction). */
-async function missOrDenied(trx: Transaction<DB>, id: string): Promise<never> {
-  const exists = await trx.selectFrom('vacations').select('id').where('id', '=', id).executeTakeFirst()
-  throw exists ? forbidden(VACATION_FORBIDDEN) : notFound(VACATION_NOT_FOUND)
-}
+const REFUSALS = { notFound: VACATION_NOT_FOUND, forbidden: VACATION_FORBIDDEN }
 
 /** An approval (from any other status) is written to the audit log with the approval itself. */
 async function auditApproval(trx: Transaction<DB>, viewer: Viewer, before: string | undefined, vacation: Vacation, origin?: RequestOrigin) {
@@ -53,21 +50,8 @@ export async function createVacation(
   return kysely.transaction().execute(async (trx) => {
     const person = await trx.selectFrom('user').select('id').where('id', '=', owner).executeTakeFirst()
     if (!person) throw badRequest(USER_NOT_FOUND)
-    const vacation = await trx
-      .insertInto('vacations')
-      .values({
-        ...(id ? { id } : {}),
-        user_id: owner,
-        start_date: values.start_date,
-        end_date: values.end_date,
-        status: 'pending',
-        created_by: viewer.id,
-      })
-      // A client-chosen id makes a retried create (offline outbox) detectable, not a duplicate.
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!vacation) throw conflict('Ferien findes allerede')
+    const row = { user_id: owner, start_date: values.start_date, end_date: values.end_date, status: 'pending', created_by: viewer.id }
+    const vacation = await insertOnce(trx, 'vacations', row, id, 'Ferien findes allerede')
     return { vacation, txid: await currentTxid(trx) }
   })
 }
@@ -89,14 +73,8 @@ export async function updateVacation(
                        then ${values.status ?? sql.ref('status')} else 'pending' end`
   return kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('vacations').select('status').where('id', '=', id).forUpdate().executeTakeFirst()
-    const vacation = await trx
-      .updateTable('vacations')
-      .set({ start_date: values.start_date, end_date: values.end_date, status })
-      .where('id', '=', id)
-      .where(vacationRules.update.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!vacation) return missOrDenied(trx, id)
+    const changes = { start_date: values.start_date, end_date: values.end_date, status }
+    const vacation = await updateGuarded(trx, 'vacations', id, changes, vacationRules.update.toKysely(viewer), REFUSALS)
     await notifyVacationStatus(trx, viewer, before?.status, vacation)
     await auditApproval(trx, viewer, before?.status, vacation, origin)
     return { vacation, txid: await currentTxid(trx) }
@@ -129,13 +107,7 @@ export async function approveVacation(
 
 export async function deleteVacation(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('vacations')
-      .where('id', '=', id)
-      .where(vacationRules.delete.toKysely(viewer))
-      .returning('id')
-      .executeTakeFirst()
-    if (!gone) return missOrDenied(trx, id)
+    await deleteGuarded(trx, 'vacations', id, vacationRules.delete.toKysely(viewer), REFUSALS)
     return { txid: await currentTxid(trx) }
   })
 }

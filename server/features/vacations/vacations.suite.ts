@@ -1,8 +1,9 @@
 // The vacations API, written once and run on embedded PGlite (vacations.test.ts) and on
 // PostgreSQL (vacations.pg.test.ts). Every refused write is checked to have written nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createPerson } from '../../seed/users'
 import { TEST_EMPLOYEE, TEST_PASSWORD, type TestServer } from '../../test/app'
+import { useTestServer } from '../../test/suite-server'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const NOT_FOUND = 'Ferien blev ikke fundet'
@@ -12,7 +13,7 @@ type Row = { id: string; user_id: string; start_date: string; end_date: string; 
 
 export function vacationsSuite(label: string, makeServer: () => Promise<TestServer>) {
   describe(`vacations API (${label})`, () => {
-    let s: TestServer
+    const s = useTestServer(makeServer)
     const who: Record<'owner' | 'other' | 'admin' | 'administrator', { id: string; cookie: string }> = {} as never
     const rows = async () => s.db.sql.query<Row>('select id, user_id, start_date::text, end_date::text, status, created_by from vacations order by id')
     const row = async (id: string) => (await rows()).find((r) => r.id === id)
@@ -24,7 +25,6 @@ export function vacationsSuite(label: string, makeServer: () => Promise<TestServ
     }
 
     beforeAll(async () => {
-      s = await makeServer()
       const other = await createPerson(s.auth, s.db, { email: 'anden@test.dk', password: TEST_PASSWORD, name: 'Anden Ansat', role: 'user' })
       const boss = await createPerson(s.auth, s.db, { email: 'chef@test.dk', password: TEST_PASSWORD, name: 'Chef', role: 'administrator' })
       who.owner = { id: s.employeeId, cookie: await s.cookieFor(TEST_EMPLOYEE.email) }
@@ -32,7 +32,6 @@ export function vacationsSuite(label: string, makeServer: () => Promise<TestServ
       who.admin = { id: s.adminId, cookie: await s.cookieFor('admin@test.dk') }
       who.administrator = { id: boss, cookie: await s.cookieFor('chef@test.dk') }
     })
-    afterAll(async () => s?.close())
 
     it('an employee requests their own vacation: pending, with the transaction id change capture recorded', async () => {
       const { vacation, txid } = await create(who.owner.cookie, { start_date: '2030-07-01', end_date: '2030-07-01' })
