@@ -32,6 +32,7 @@ import { resolveShape, type ShapeName } from '../../sync/shapes'
 import type { Viewer } from '../../sync/rules'
 import { isSameOrigin, type SameOriginOptions } from '../http/same-origin'
 import { shapeKey, type ShapeChangeFeed, type ShapePosition } from './change-feed'
+import { createTopicChanges, type Push, type TopicLog } from './topic-changes'
 import { parseSocketMessage } from './watch-message'
 import type { ShapeUpstream } from './upstream'
 
@@ -80,52 +81,15 @@ interface Client {
   queue: Promise<void>
 }
 
-interface Topic {
-  key: string
-  url: URL
+interface Topic extends TopicLog {
   /** Client → the name it knows this shape by. */
   members: Map<Client, ShapeName>
   stop: Promise<() => void>
-  seq: number
-  /** Where the topic's own catch-ups stand; null until known (or after a refetch). */
-  place: TopicPlace | null
-  placing: boolean
   /** One catch-up at a time; a change during one asks for one more. */
   pushing: boolean
   again: boolean
-  /** Recent answers to "what changed after this place?" (see resumeFrom). */
-  checks: Map<string, Promise<Catchup>>
-  /**
-   * Members' handles known to read the topic's log (feed.sameLog), asked once each; forgotten
-   * when the topic starts over, which is when a handle may have gone stale.
-   */
-  sameLog: Map<string, boolean>
 }
 
-interface TopicPlace {
-  handle: string
-  offset: string
-  /** No change of the shape lies in [quiet, offset). */
-  quiet: string
-}
-
-/** The changes a notice carries: the catch-up answer from `from` to `to` on `handle`. */
-interface Push {
-  seq: string
-  handle: string
-  from: string
-  /** No change of the shape lies in [quiet, from). */
-  quiet: string
-  to: string
-  body: string
-}
-/** Changes to send along with a notice; null: a plain notice (fetch); 'nothing': no notice. */
-type Catchup = Omit<Push, 'seq'> | null | 'nothing'
-
-/** How long one answer to "anything after this place?" serves the browsers that ask. */
-const CHECK_SHARED_MS = 2_000
-/** Changes larger than this go by HTTP (the notice names the shape only). */
-const MAX_PUSH_BYTES = 64 * 1024
 
 export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
@@ -133,6 +97,12 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
   const clients = new Set<Client>()
   /** Sets notice seqs apart across restarts, so a browser's HTTP cache never answers a new one. */
   const epoch = randomUUID().slice(0, 8)
+  const changes = createTopicChanges({
+    feed: options.feed,
+    upstream: options.upstream,
+    epoch,
+    isCurrent: (topic) => topics.get(topic.key) === topic,
+  })
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== LIVE_PATH) return
@@ -221,7 +191,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
         sameLog: new Map(),
       }
       created.stop = options.feed.watch(url, () => announce(created)).then(
-        (stop) => (void place(created), stop),
+        (stop) => (void changes.place(created), stop),
         (err) => {
           console.warn(`[live] cannot watch ${name}:`, (err as Error).message)
           return () => {}
@@ -258,80 +228,18 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     const behind = await Promise.all(
       [...wanted].map(async ([name, since]) => {
         const topic = client.watching.get(name) // gone if the role changed meanwhile: then it was told
-        return since && topic ? ([name, await resumeFrom(topic, since)] as const) : null
+        return since && topic ? ([name, await changes.resumeFrom(topic, since)] as const) : null
       }),
     )
     const resumed = `${epoch}.resume.${Date.now()}`
     for (const entry of behind) {
       if (!entry || entry[1] === 'nothing') continue
-      const [name, changes] = entry
-      notifyText(client, JSON.stringify({ type: 'changed', shape: name, seq: resumed, ...changes }))
+      const [name, along] = entry
+      notifyText(client, JSON.stringify({ type: 'changed', shape: name, seq: resumed, ...along }))
     }
     // After those notices (they wait for the same session check).
     const ack = JSON.stringify({ type: 'watching', shapes: [...wanted.keys()], ...(options.buildId && { build: options.buildId }) })
     void recheck(client).then((ok) => ok && send(client, ack))
-  }
-
-  /** The topic's own place in its shape, from which it fetches each change once for everyone. */
-  async function place(topic: Topic) {
-    if (!options.upstream || topic.placing || topics.get(topic.key) !== topic) return
-    topic.placing = true
-    try {
-      const url = new URL(topic.url)
-      url.searchParams.set('offset', 'now')
-      const res = await options.upstream(url, AbortSignal.timeout(10_000))
-      const handle = res.headers.get('electric-handle')
-      const offset = res.headers.get('electric-offset')
-      await res.body?.cancel()
-      if (res.status === 200 && handle && offset) topic.place = { handle, offset, quiet: offset }
-    } catch {
-      // Plain notices until the next change tries again.
-    } finally {
-      topic.placing = false
-    }
-  }
-
-  /**
-   * What changed since a browser's place: nothing, the changes themselves (to go along with the
-   * notice), or null (a plain notice: the browser fetches). After a restart every browser comes
-   * back at once, most of them from the same place in the shapes they share: one answer per
-   * topic and place serves them all, until the topic's next change (announce() forgets them;
-   * every member hears of that change anyway) or 2 s. Without it each of them would send its
-   * own catch-up request the moment it is back.
-   */
-  function resumeFrom(topic: Topic, since: ShapePosition): Promise<Catchup> {
-    const key = `${since.handle}#${since.offset}`
-    let answer = topic.checks.get(key)
-    if (!answer) {
-      answer = (async (): Promise<Catchup> => {
-        if (!(await options.feed.hasChanges(topic.url, since))) return 'nothing'
-        if (!options.upstream) return null
-        const changes = await fetchFrom(topic, { ...since, quiet: since.offset }, `r${Date.now()}`)
-        return changes && (changes.last === 0 ? 'nothing' : changes.push)
-      })().catch(() => null)
-      topic.checks.set(key, answer)
-      setTimeout(() => topic.checks.delete(key), CHECK_SHARED_MS).unref()
-    }
-    return answer
-  }
-
-  /**
-   * The catch-up answer from `at` on the topic's shape, if it can go along with a notice: null
-   * when the shape must be refetched, the answer is cut, or it is too large to push.
-   */
-  async function fetchFrom(topic: Topic, at: TopicPlace, tag: string) {
-    const url = new URL(topic.url)
-    url.searchParams.set('handle', at.handle)
-    url.searchParams.set('offset', at.offset)
-    url.searchParams.set('cache-buster', `${epoch}.${tag}`)
-    const res = await options.upstream!(url, AbortSignal.timeout(10_000))
-    const to = res.headers.get('electric-offset')
-    const body = res.status === 200 ? await res.text() : (await res.body?.cancel(), null)
-    if (!body || !to || !res.headers.has('electric-up-to-date') || body.length > MAX_PUSH_BYTES) return null
-    const messages = JSON.parse(body) as { headers?: { lsn?: string } }[]
-    /** The last change's LSN; 0: only control messages, nothing changed. */
-    const last = Math.max(0, ...messages.map((m) => Number(m.headers?.lsn ?? 0)))
-    return { last, push: { handle: at.handle, from: at.offset, quiet: at.quiet, to, body } }
   }
 
   function announce(topic: Topic) {
@@ -343,7 +251,7 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     void (async () => {
       do {
         topic.again = false
-        const push = await fetchChanges(topic).catch(() => null)
+        const push = await changes.fetchChanges(topic).catch(() => null)
         // Nothing of this shape after all (a conservative notice): nobody needs to hear of it.
         if (push !== 'nothing') await notifyAll(topic, push)
       } while (topic.again)
@@ -351,48 +259,19 @@ export function attachLiveNotifier(server: UpgradeSource, options: LiveNotifierO
     })()
   }
 
-  /** The changes since the topic's place, once for all its sockets; null: let them fetch. */
-  async function fetchChanges(topic: Topic): Promise<Catchup> {
-    const at = topic.place
-    if (!at) return void place(topic), null
-    const changes = await fetchFrom(topic, at, `t${topic.seq + 1}`)
-    // Refetch, truncated, or large: the sockets fetch for themselves; the topic starts over.
-    if (!changes) {
-      topic.place = null
-      topic.sameLog.clear()
-      void place(topic)
-      return null
-    }
-    const { last, push } = changes
-    topic.place = { handle: at.handle, offset: push.to, quiet: last > 0 ? `${last + 1}_0` : at.quiet }
-    return last === 0 ? 'nothing' : push
-  }
-
-
   async function notifyAll(topic: Topic, push: Omit<Push, 'seq'> | null) {
     const seq = `${epoch}.${++topic.seq}`
-    // The changes go along under the handle each browser holds, where that handle reads the
-    // same log as the topic's: browsers that started from other snapshots (or before a
-    // restart) would otherwise find them not theirs and fetch. One text per name the shape
-    // goes by and handle (a few), sent to every socket.
-    const own = new Set<string>()
-    if (push) {
-      const held = new Set<string>()
-      for (const [client, name] of topic.members) held.add(client.handles.get(name) ?? push.handle)
-      held.delete(push.handle)
-      for (const handle of held) {
-        let same = topic.sameLog.get(handle)
-        if (same === undefined) topic.sameLog.set(handle, (same = await options.feed.sameLog(topic.url, handle, push.handle)))
-        if (same) own.add(handle)
-      }
-    }
+    // The changes go along under the handle each browser holds, where it reads the topic's log
+    // (topic-changes.ts). One text per name the shape goes by and handle (a few), to every socket.
+    const held = [...topic.members].map(([client, name]) => client.handles.get(name) ?? '')
+    const own = push ? await changes.ownHandles(topic, held, push) : new Set<string>()
     const texts = new Map<string, string>()
     for (const [client, name] of topic.members) {
       const held = client.handles.get(name)
-      const changes = push && held && own.has(held) ? { ...push, handle: held } : push
-      const key = `${name} ${changes?.handle}`
+      const along = push && held && own.has(held) ? { ...push, handle: held } : push
+      const key = `${name} ${along?.handle}`
       let text = texts.get(key)
-      if (!text) texts.set(key, (text = JSON.stringify({ type: 'changed', shape: name, seq, ...changes })))
+      if (!text) texts.set(key, (text = JSON.stringify({ type: 'changed', shape: name, seq, ...along })))
       notifyText(client, text)
     }
   }
