@@ -55,7 +55,7 @@ const APP_ENV = {
   SIGN_IN_RATE_LIMIT: '0',
   BETTER_AUTH_SECRET: AUTH_SECRET,
   // Node's own flags for the app processes only (a V8 memory setting, say), not the generator.
-  NODE_OPTIONS: process.env.BENCH_9AM_SERVER_NODE_OPTIONS,
+  ...(process.env.BENCH_9AM_SERVER_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_9AM_SERVER_NODE_OPTIONS }),
 }
 const startApp = (databaseUrl: string, port?: number) =>
   startServer({ databaseUrl, port, env: APP_ENV, readyTimeoutMs: 300_000 })
