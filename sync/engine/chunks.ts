@@ -60,13 +60,14 @@ function chunkEnds(snap: Snapshot, maxBytes: number): number[] {
   return ends
 }
 
-/** Chunk `k` of a snapshot (null past its end) and whether more follow. */
-export function snapshotChunk(snap: Snapshot, k: number, maxBytes: number): { body: string; last: boolean } | null {
+/** Chunk `k` of a snapshot (null past its end), as message parts, and whether more follow. */
+export function snapshotChunk(snap: Snapshot, k: number, maxBytes: number): { body: string[]; last: boolean } | null {
   const ends = chunkEnds(snap, maxBytes)
   if (k >= ends.length) return null
   const start = k === 0 ? 0 : ends[k - 1] + 1
   const last = k === ends.length - 1
   const rows = snap.body.slice(start, ends[k])
-  // Electric closes its snapshot with a snapshot-end naming the snapshot it read.
-  return { body: last ? [rows, snap.end].filter(Boolean).join(',') : rows, last }
+  // Electric closes its snapshot with a snapshot-end naming the snapshot it read. Kept apart,
+  // not joined: joined, every answer would copy the whole snapshot.
+  return { body: last ? [rows, snap.end] : [rows], last }
 }

@@ -309,7 +309,7 @@ export async function createShapeEngine(options: ShapeEngineOptions): Promise<Sh
       handle: req.handle!,
       offset: nextOffset,
       schema,
-      body: sent.map((e) => e.json).join(','),
+      body: sent.map((e) => e.json),
       upToDate: truncated ? null : Math.max(seen, last?.lsn ?? 0),
       live: req.live,
       requestOffset: url.searchParams.get('offset')!,

@@ -24,8 +24,8 @@ export interface ShapeBody {
   requestOffset: string
   offset: Offset
   schema: string
-  /** Messages as comma-joined JSON objects. */
-  body: string
+  /** Messages, in parts of comma-joined JSON objects (empty parts are skipped). */
+  body: string[]
   /** global_last_seen_lsn when the response ends up-to-date, else null. */
   upToDate: number | null
   live: boolean
@@ -61,18 +61,55 @@ export function cacheControl(requestOffset: string, live: boolean, ages: CacheAg
   return live ? 'public, max-age=5, stale-while-revalidate=5' : `public, max-age=${ages.maxAge}, stale-while-revalidate=${ages.staleAge}`
 }
 
+/**
+ * A body at least this long goes out as a stream that encodes it when first read. At 9 am two
+ * thousand browsers ask for the same shared snapshot; the app's proxy serves all but the first
+ * from its compressed copy and cancels the rest unread, so nothing is copied for them. Built at
+ * once, each answer would copy the snapshot twice (joined, then encoded), megabytes per browser
+ * that only a full garbage collection gives back.
+ */
+export const LAZY_BODY_CHARS = 32 * 1024
+
+const encoder = new TextEncoder()
+
+/** Parts this long are encoded on their own rather than appended to a smaller piece. */
+const OWN_PIECE_CHARS = 4096
+
+/** `[part,part,…]`: one string when small, else encoded only if somebody reads it. */
+function messagesBody(parts: string[]): string | ReadableStream<Uint8Array> {
+  const chars = parts.reduce((n, part) => n + part.length, 0)
+  if (chars < LAZY_BODY_CHARS) return `[${parts.join(',')}]`
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      // Large parts (a snapshot's rows) are encoded as they are: joined first, each would be
+      // copied once more on the heap. Small ones (log entries) are gathered into one piece.
+      let piece = '['
+      parts.forEach((part, i) => {
+        const comma = i === 0 ? '' : ','
+        if (part.length < OWN_PIECE_CHARS) return void (piece += comma + part)
+        controller.enqueue(encoder.encode(piece + comma))
+        controller.enqueue(encoder.encode(part))
+        piece = ''
+      })
+      controller.enqueue(encoder.encode(`${piece}]`))
+      controller.close()
+    },
+  })
+}
+
 export function shapeResponse(r: ShapeBody): Response {
   const control =
     r.upToDate === null ? '' : JSON.stringify({ headers: { control: 'up-to-date', global_last_seen_lsn: String(r.upToDate) } })
-  const parts = [r.body, control].filter(Boolean).join(',')
+  const hasData = r.body.some(Boolean)
+  const parts = [...r.body, control].filter(Boolean)
   const offset = formatOffset(r.offset)
   // An empty live answer is never revalidated (Electric adds a clock to its etag too).
-  const etag = `"${r.handle}:${r.requestOffset}:${offset}${r.body || !r.live ? '' : `:${Date.now()}`}"`
+  const etag = `"${r.handle}:${r.requestOffset}:${offset}${hasData || !r.live ? '' : `:${Date.now()}`}"`
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'electric-handle': r.handle,
     'electric-offset': offset,
-    'electric-has-data': r.body ? 'true' : 'false',
+    'electric-has-data': hasData ? 'true' : 'false',
     etag,
     'access-control-expose-headers': EXPOSE,
     'cache-control': cacheControl(r.requestOffset, r.live, r.cacheAges),
@@ -83,7 +120,7 @@ export function shapeResponse(r: ShapeBody): Response {
   if (r.ifNoneMatch && r.ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers })
   }
-  return new Response(`[${parts}]`, { status: 200, headers })
+  return new Response(messagesBody(parts), { status: 200, headers })
 }
 
 /** A subset snapshot: `{metadata, data}`, never cached (each read is its own snapshot). */
