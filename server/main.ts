@@ -23,6 +23,9 @@ import { startPushSender } from './features/push/sender'
 import { ensureVapidDetails } from './features/push/vapid'
 import { readBuildId } from './http/build-id'
 import { CLIENT_DIR } from './static'
+import { limitHeapGrowth } from './heap-growth'
+
+limitHeapGrowth()
 
 const env = (() => {
   try {
