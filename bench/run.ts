@@ -1,6 +1,7 @@
 // `npm run bench` → every part but large-firm and live-9am; `npx tsx bench/run.ts latency fanout` → only those
 // parts; `npm run bench -- large-firm` → a firm of 2,000 people (~5 min a run, so not by default);
 // `npm run bench -- live-9am` → 250 … 2,000 simulated browsers live at once (minutes; not by default).
+// `npm run bench -- zero-compare` → commit → 50 subscribers, ours vs Zero 1.9 in one run (needs BENCH_ZERO_DIR).
 // Prints one JSON report on stdout (logs go to stderr) and keeps a copy in bench/results/.
 // Never asserts: these are figures to read, not tests.
 //
@@ -9,6 +10,7 @@
 //      BENCH_LIVE_STEPS=250,500,1000,2000  BENCH_9AM_*=… (live-9am, see bench/live-9am.ts)
 //      BENCH_LIVE_WRITES=10 (live-screen, and 5 in large-firm's live step)
 //      BENCH_SIGNED_OUT_RUNS=1  BENCH_SIGNED_OUT_CASES=all (signed-out, see bench/signed-out.ts)
+//      BENCH_ZERO_DIR  BENCH_ZERO_PG_URL  BENCH_ZERO_NODE  BENCH_ZERO_CLIENTS=50  BENCH_ZERO_COMMITS=50 (zero-compare)
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +25,7 @@ import { pageLoad } from './page-load'
 import { searchBench } from './search'
 import { signedOut } from './signed-out'
 import { log } from './stats'
+import { zeroCompare } from './zero-compare'
 
 const PARTS = {
   latency: (ctx: BenchContext, targets: Target[]) => latency(ctx, targets),
@@ -40,9 +43,11 @@ const PARTS = {
   'large-firm': () => largeFirm(),
   // its own database and app(s); 2,000 simulated browsers, many minutes: only when asked for
   'live-9am': () => live9am(),
+  // Zero 1.9 installed by hand outside the repo (BENCH_ZERO_DIR), beside engine and proxy: only when asked for
+  'zero-compare': (ctx: BenchContext, targets: Target[]) => zeroCompare(ctx, targets),
 } as const
 type Part = keyof typeof PARTS
-const NOT_BY_DEFAULT: Part[] = ['large-firm', 'live-9am']
+const NOT_BY_DEFAULT: Part[] = ['large-firm', 'live-9am', 'zero-compare']
 
 async function main() {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'))
