@@ -32,6 +32,8 @@ export interface BatchTimes {
   shapeStream: number[]
   /** the same for each protocol client */
   protocol: number[]
+  /** ms from sending BEGIN until sending COMMIT: the insert, with our capture trigger's work */
+  beginToCommit: number
 }
 
 export interface PoolSize {
@@ -184,6 +186,7 @@ export class ClientPool {
     this.send({ type: 'expect', batch: id, ids })
     let t0 = 0
     const conn = await db.connect()
+    const tBegin = now()
     try {
       await conn.query('begin')
       await conn.query(
@@ -212,7 +215,7 @@ export class ClientPool {
     if (this.silentCommits >= 3) {
       throw new Error(`3 commits in a row reached none of the ${this.total} ${this.endpoint.target} clients; errors: ${this.errors.slice(0, 3).join(' | ')}`)
     }
-    return { shapeStream, protocol }
+    return { shapeStream, protocol, beginToCommit: t0 - tBegin }
   }
 
   close() {

@@ -91,14 +91,16 @@ export class ZeroClientPool {
 
   /**
    * Inserts one event (the same statement as ClientPool.commitAndTime) and resolves with, for
-   * every client, ms from sending COMMIT to that client holding the row (NaN: not in time).
+   * every client, ms from sending COMMIT to that client holding the row (NaN: not in time), and
+   * ms from sending BEGIN to sending COMMIT.
    */
-  async commitAndTime(db: pg.Pool, timeoutMs = 10_000): Promise<number[]> {
+  async commitAndTime(db: pg.Pool, timeoutMs = 10_000): Promise<{ times: number[]; beginToCommit: number }> {
     const id = randomUUID()
     const times = new Array<number>(this.count).fill(NaN)
     this.waiting.set(id, times)
     let t0 = 0
     const conn = await db.connect()
+    const tBegin = now()
     try {
       await conn.query('begin')
       await conn.query(
@@ -121,7 +123,7 @@ export class ZeroClientPool {
     const missing = times.filter(Number.isNaN).length
     if (missing > 0) log(`commit not seen by ${missing}/${this.count} Zero clients within ${timeoutMs} ms`)
     if (missing === this.count) throw new Error(`a commit reached none of the ${this.count} Zero clients; errors: ${this.errors.slice(0, 3).join(' | ')}`)
-    return times.map((at) => at - t0)
+    return { times: times.map((at) => at - t0), beginToCommit: t0 - tBegin }
   }
 
   close() {
