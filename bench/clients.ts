@@ -39,6 +39,12 @@ export interface BatchTimes {
 export interface PoolSize {
   shapeStreams: number
   protocolClients: number
+  /**
+   * The ShapeStreams follow the shape over one server-sent-events response each (Electric's
+   * `live_sse`) instead of a long-poll per change. The engine serves it; the app's proxy does
+   * not (its browsers learn of changes on the change socket).
+   */
+  liveSse?: boolean
 }
 
 export class ClientPool {
@@ -94,6 +100,7 @@ export class ClientPool {
           params: this.endpoint.params as any,
           headers: this.endpoint.headers,
           signal: this.abort.signal,
+          liveSse: this.size.liveSse ?? false,
           onError: (err) => {
             this.errors.push(String((err as Error)?.message ?? err))
             return {} // keep going with the same params

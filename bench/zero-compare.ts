@@ -75,10 +75,10 @@ async function measureZero() {
   }
 }
 
-async function measureOurs(ctx: BenchContext, target: Target) {
+async function measureOurs(ctx: BenchContext, target: Target, liveSse = false) {
   const db = await ctx.sql()
   const endpoint = await ctx.endpoint(target)
-  const pool = await ClientPool.open(endpoint, { shapeStreams: CLIENTS, protocolClients: 0 })
+  const pool = await ClientPool.open(endpoint, { shapeStreams: CLIENTS, protocolClients: 0, liveSse })
   try {
     for (let i = 0; i < WARM_UP; i++) await pool.commitAndTime(db, 1)
     const perCommit: Commit[] = []
@@ -89,7 +89,7 @@ async function measureOurs(ctx: BenchContext, target: Target) {
     }
     const database = new URL(await ctx.databaseUrl())
     const result = { url: endpoint.url, database: `${database.host}${database.pathname}`, ...lastClients(perCommit), client_errors: pool.errors.slice(0, 5) }
-    log(target, JSON.stringify(result))
+    log(`${target}${liveSse ? ' (live_sse)' : ''}`, JSON.stringify(result))
     return result
   } finally {
     pool.close()
@@ -112,17 +112,21 @@ export async function zeroCompare(ctx: BenchContext, targets: Target[]) {
       `${COMMITS} commits one at a time (+${WARM_UP} warm-up). last_client: the slowest subscriber per commit`,
     how_clients_ran: {
       zero: `${CLIENTS} Zero clients (@rocicorp/zero, kvStore mem, one userID each = ${CLIENTS} client groups), each with events materialized, all in the bench process's main thread`,
-      ours: `${CLIENTS} ShapeStream clients (@electric-sql/client) on the events shape, all in the bench process's main thread`,
+      ours:
+        `${CLIENTS} ShapeStream clients (@electric-sql/client) on the events shape, all in the bench process's main thread; ` +
+        'engine and proxy: a long-poll per change; engine_sse: one server-sent-events response each (live_sse), ' +
+        "a persistent push like Zero's WebSocket",
     },
   }
   // Ours first: the engine and app start here (with the seeding), not while Zero is timed.
-  for (const target of ours) {
-    out[target] = await measureOurs(ctx, target)
+  const variants = ours.flatMap((target) => (target === 'engine' ? [target, 'engine_sse'] : [target]))
+  for (const variant of variants) {
+    out[variant] = variant === 'engine_sse' ? await measureOurs(ctx, 'engine', true) : await measureOurs(ctx, variant as Target)
     await sleep(500)
   }
   out.zero = await measureZero()
   const ratio: Record<string, number> = {}
-  for (const target of ours) {
+  for (const target of variants) {
     for (const p of ['p50_ms', 'p95_ms'] as const) {
       ratio[`${target}_${p.replace('_ms', '')}`] = round(out[target].last_client[p] / out.zero.last_client[p], 3)
       ratio[`${target}_${p.replace('_ms', '')}_from_begin`] = round(
@@ -134,7 +138,7 @@ export async function zeroCompare(ctx: BenchContext, targets: Target[]) {
   out.ratio_ours_over_zero = ratio
   out.headline = Object.fromEntries([
     ['zero_last_client_p50_p95_ms', [out.zero.last_client.p50_ms, out.zero.last_client.p95_ms]],
-    ...ours.map((t) => [`${t}_last_client_p50_p95_ms`, [out[t].last_client.p50_ms, out[t].last_client.p95_ms]]),
+    ...variants.map((t) => [`${t}_last_client_p50_p95_ms`, [out[t].last_client.p50_ms, out[t].last_client.p95_ms]]),
   ])
   log('zero-compare', JSON.stringify({ headline: out.headline, ratio }))
   return out
