@@ -10,10 +10,9 @@ import { isChangeMessage, isControlMessage, ShapeStream, type Message, type Row 
 import type pg from 'pg'
 import type { ShapeEndpoint } from './context'
 import type { FromWorker, ProtocolClientsConfig, ToWorker } from './protocol-clients'
-import { log, sleep } from './stats'
+import { log, now, sleep } from './stats'
 
 /** Epoch milliseconds with sub-millisecond precision, comparable across threads. */
-const now = () => performance.timeOrigin + performance.now()
 
 interface Batch {
   id: number
@@ -191,22 +190,7 @@ export class ClientPool {
     if (n === 0) resolveStreams()
     for (const rowId of ids) this.batchOfRow.set(rowId, batch)
     this.send({ type: 'expect', batch: id, ids })
-    let t0 = 0
-    const conn = await db.connect()
-    const tBegin = now()
-    try {
-      await conn.query('begin')
-      await conn.query(
-        `insert into events (id, title, description, date, location, created_at)
-         select id, 'bench ' || id, 'benchmark row', now() + interval '30 days', 'Bench', now()
-         from unnest($1::uuid[]) as id`,
-        [ids],
-      )
-      t0 = now()
-      await conn.query('commit')
-    } finally {
-      conn.release()
-    }
+    const { beginAt, commitAt: t0 } = await insertBenchEvents(db, ids)
     const complete = await Promise.race([
       Promise.all([streamsDone, protocolTimes]).then(() => true),
       sleep(timeoutMs).then(() => false),
@@ -222,7 +206,7 @@ export class ClientPool {
     if (this.silentCommits >= 3) {
       throw new Error(`3 commits in a row reached none of the ${this.total} ${this.endpoint.target} clients; errors: ${this.errors.slice(0, 3).join(' | ')}`)
     }
-    return { shapeStream, protocol, beginToCommit: t0 - tBegin }
+    return { shapeStream, protocol, beginToCommit: t0 - beginAt }
   }
 
   close() {
@@ -235,6 +219,29 @@ export class ClientPool {
 }
 
 /** Removes what the benchmarks inserted into events (call with no clients connected). */
+/**
+ * Inserts one bench event per id in a transaction of its own: when BEGIN and COMMIT were sent
+ * (epoch ms), the times every side's clients are measured from.
+ */
+export async function insertBenchEvents(db: pg.Pool, ids: string[]): Promise<{ beginAt: number; commitAt: number }> {
+  const conn = await db.connect()
+  try {
+    const beginAt = now()
+    await conn.query('begin')
+    await conn.query(
+      `insert into events (id, title, description, date, location, created_at)
+       select id, 'bench ' || id, 'benchmark row', now() + interval '30 days', 'Bench', now()
+       from unnest($1::uuid[]) as id`,
+      [ids],
+    )
+    const commitAt = now()
+    await conn.query('commit')
+    return { beginAt, commitAt }
+  } finally {
+    conn.release()
+  }
+}
+
 export async function deleteBenchEvents(db: pg.Pool) {
   await db.query(`delete from events where location = 'Bench' and description = 'benchmark row'`)
 }

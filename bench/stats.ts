@@ -1,5 +1,6 @@
 // Small numeric helpers for the benchmark report.
 import { readdirSync, readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
 
@@ -48,6 +49,9 @@ export function groupRss(pgid: number): { total_mb: number; largest_mb: number; 
   }
   return { total_mb: mb(total), largest_mb: mb(largest), processes: count }
 }
+
+/** Epoch milliseconds with sub-millisecond precision, comparable across threads. */
+export const now = () => performance.timeOrigin + performance.now()
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -7,9 +7,9 @@ import { setMaxListeners } from 'node:events'
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
 import { zeroSchema, type ZeroServer } from './zero-cache'
-import { log, sleep } from './stats'
+import { insertBenchEvents } from './clients'
+import { log, now, sleep } from './stats'
 
-const now = () => performance.timeOrigin + performance.now()
 const SEED_ID = '00000000-0000-4000-8000-000000000000'
 
 interface Client {
@@ -90,7 +90,7 @@ export class ZeroClientPool {
   }
 
   /**
-   * Inserts one event (the same statement as ClientPool.commitAndTime) and resolves with, for
+   * Inserts one event (insertBenchEvents, as ClientPool.commitAndTime) and resolves with, for
    * every client, ms from sending COMMIT to that client holding the row (NaN: not in time), and
    * ms from sending BEGIN to sending COMMIT.
    */
@@ -98,22 +98,7 @@ export class ZeroClientPool {
     const id = randomUUID()
     const times = new Array<number>(this.count).fill(NaN)
     this.waiting.set(id, times)
-    let t0 = 0
-    const conn = await db.connect()
-    const tBegin = now()
-    try {
-      await conn.query('begin')
-      await conn.query(
-        `insert into events (id, title, description, date, location, created_at)
-         select id, 'bench ' || id, 'benchmark row', now() + interval '30 days', 'Bench', now()
-         from unnest($1::uuid[]) as id`,
-        [[id]],
-      )
-      t0 = now()
-      await conn.query('commit')
-    } finally {
-      conn.release()
-    }
+    const { beginAt, commitAt: t0 } = await insertBenchEvents(db, [id])
     const deadline = Date.now() + timeoutMs
     while (times.some(Number.isNaN) && Date.now() < deadline) {
       await Promise.race([new Promise<void>((r) => (this.wake = r)), sleep(100)])
@@ -123,7 +108,7 @@ export class ZeroClientPool {
     const missing = times.filter(Number.isNaN).length
     if (missing > 0) log(`commit not seen by ${missing}/${this.count} Zero clients within ${timeoutMs} ms`)
     if (missing === this.count) throw new Error(`a commit reached none of the ${this.count} Zero clients; errors: ${this.errors.slice(0, 3).join(' | ')}`)
-    return { times: times.map((at) => at - t0), beginToCommit: t0 - tBegin }
+    return { times: times.map((at) => at - t0), beginToCommit: t0 - beginAt }
   }
 
   close() {
