@@ -6,9 +6,9 @@
 // firm still gets the heap it needs.
 import v8 from 'node:v8'
 
-export const HEAP_GROWING_PERCENT = 50
+const HEAP_GROWING_PERCENT = 50
 
 /** V8 reads this flag at every full collection, so setting it at start-up takes effect. */
-export function limitHeapGrowth(percent = HEAP_GROWING_PERCENT): void {
-  v8.setFlagsFromString(`--heap-growing-percent=${percent}`)
+export function limitHeapGrowth(): void {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
 }
