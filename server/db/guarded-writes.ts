@@ -25,7 +25,7 @@ const untyped = (db: Kysely<DB>) => db as unknown as Kysely<LooseDB>
 type Loose = Record<string, unknown>
 
 /** After a guarded write missed: throws the 403 when the row is there, the 404 when it is not. */
-export async function missOrDenied(trx: Transaction<DB>, table: IdTable, id: string, refusals: Refusals): Promise<never> {
+async function missOrDenied(trx: Transaction<DB>, table: IdTable, id: string, refusals: Refusals): Promise<never> {
   const exists = await untyped(trx).selectFrom(table as string).select('id').where('id', '=', id).executeTakeFirst()
   throw exists ? forbidden(refusals.forbidden) : notFound(refusals.notFound)
 }

@@ -4,8 +4,6 @@ import { VACATION_STATUSES, type Vacation } from '../schema/vacations'
 import { isIsoDate } from './dates'
 import type { Written } from './written'
 
-export { isIsoDate }
-
 export const END_BEFORE_START = 'Slutdatoen kan ikke være før startdatoen'
 
 /** A required 'YYYY-MM-DD' field with its own "required" message. */

@@ -12,14 +12,11 @@ import {
 } from '../../../sync/inputs/directory'
 import type { AppEnv } from '../../http/context'
 import { signedInApp, type FeatureDeps } from '../../http/feature-app'
-import { badRequest, readJsonObject } from '../../http/errors'
-import { idOr404, isUuid, parseInput, sentChanges } from '../../http/validate'
+import { readJsonObject } from '../../http/errors'
+import { clientId, idOr404, parseInput, sentChanges } from '../../http/validate'
 import { createCategory, deleteCategory, updateCategory, CATEGORY_NOT_FOUND, type CategoryValues } from './categories-store'
 import { createContact, deleteContact, updateContact, CONTACT_NOT_FOUND } from './contacts-store'
 import { deleteOwnRating, rateContact } from './ratings-store'
-
-/** A malformed id in the URL is the resource's 404. */
-const uuidOr404 = idOr404
 
 export function createDirectoryRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
   const app = signedInApp(getViewer, 64 * 1024)
@@ -27,29 +24,28 @@ export function createDirectoryRoutes({ db, getViewer }: FeatureDeps): Hono<AppE
   app.post('/contacts', async (c) => {
     const body = await readJsonObject(c)
     const values = parseInput(contactInput, body)
-    if (body.id !== undefined && !isUuid(body.id)) throw badRequest('Ugyldigt id')
-    return c.json(await createContact(db.kysely, c.get('viewer'), values, body.id as string | undefined), 201)
+    return c.json(await createContact(db.kysely, c.get('viewer'), values, clientId(body)), 201)
   })
 
   app.patch('/contacts/:id', async (c) => {
-    const id = uuidOr404(c.req.param('id'), CONTACT_NOT_FOUND)
+    const id = idOr404(c.req.param('id'), CONTACT_NOT_FOUND)
     const body = await readJsonObject(c)
     const changes = sentChanges<ContactValues>(body, parseInput(contactPatch, body) as ContactValues, CONTACT_FIELDS)
     return c.json(await updateContact(db.kysely, c.get('viewer'), id, changes))
   })
 
   app.delete('/contacts/:id', async (c) =>
-    c.json(await deleteContact(db.kysely, c.get('viewer'), uuidOr404(c.req.param('id'), CONTACT_NOT_FOUND))),
+    c.json(await deleteContact(db.kysely, c.get('viewer'), idOr404(c.req.param('id'), CONTACT_NOT_FOUND))),
   )
 
   app.put('/contacts/:id/rating', async (c) => {
-    const id = uuidOr404(c.req.param('id'), CONTACT_NOT_FOUND)
+    const id = idOr404(c.req.param('id'), CONTACT_NOT_FOUND)
     const values = parseInput(ratingInput, await readJsonObject(c))
     return c.json(await rateContact(db.kysely, c.get('viewer'), id, values))
   })
 
   app.delete('/contacts/:id/rating', async (c) =>
-    c.json(await deleteOwnRating(db.kysely, c.get('viewer'), uuidOr404(c.req.param('id'), CONTACT_NOT_FOUND))),
+    c.json(await deleteOwnRating(db.kysely, c.get('viewer'), idOr404(c.req.param('id'), CONTACT_NOT_FOUND))),
   )
 
   app.post('/categories', async (c) => {
@@ -58,14 +54,14 @@ export function createDirectoryRoutes({ db, getViewer }: FeatureDeps): Hono<AppE
   })
 
   app.patch('/categories/:id', async (c) => {
-    const id = uuidOr404(c.req.param('id'), CATEGORY_NOT_FOUND)
+    const id = idOr404(c.req.param('id'), CATEGORY_NOT_FOUND)
     const body = await readJsonObject(c)
     const changes = sentChanges<CategoryValues>(body, parseInput(categoryPatch, body) as CategoryValues, ['name', 'description'])
     return c.json(await updateCategory(db.kysely, c.get('viewer'), id, changes))
   })
 
   app.delete('/categories/:id', async (c) =>
-    c.json(await deleteCategory(db.kysely, c.get('viewer'), uuidOr404(c.req.param('id'), CATEGORY_NOT_FOUND))),
+    c.json(await deleteCategory(db.kysely, c.get('viewer'), idOr404(c.req.param('id'), CATEGORY_NOT_FOUND))),
   )
 
   return app

@@ -56,6 +56,6 @@ export async function updateEvent(
 export async function deleteEvent(kysely: Kysely<DB>, viewer: Viewer, id: string): Promise<Written> {
   return kysely.transaction().execute(async (trx) => {
     await deleteGuarded(trx, 'events', id, eventRules.delete.toKysely(viewer), REFUSALS)
-  return { txid: await currentTxid(trx) }
+    return { txid: await currentTxid(trx) }
   })
 }

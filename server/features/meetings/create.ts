@@ -5,7 +5,8 @@ import { MEETING_FIELDS, type MeetingForm, type SavedMeeting } from '../../../sy
 import { meetingRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { conflict, forbidden } from '../../http/errors'
+import { forbidden } from '../../http/errors'
+import { insertOnce } from '../../db/guarded-writes'
 import { assertPeopleExist, existingRows, insertRows, peopleIn } from './children'
 import type { RowKind } from './diff'
 import { MEETING_EXISTS, MEETING_FORBIDDEN } from './messages'
@@ -18,14 +19,8 @@ export async function createMeeting(kysely: Kysely<DB>, viewer: Viewer, form: Me
   return kysely.transaction().execute(async (trx) => {
     await assertPeopleExist(trx, peopleIn(form))
     const fields = Object.fromEntries(MEETING_FIELDS.map((k) => [k, form[k]])) as Pick<MeetingForm, (typeof MEETING_FIELDS)[number]>
-    const inserted = await trx
-      .insertInto('meetings')
-      .values({ ...fields, ...(id ? { id } : {}), created_by: viewer.id, updated_by: viewer.id })
-      // A client-chosen id makes a retried create detectable, not a duplicate.
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst()
-    if (!inserted) throw conflict(MEETING_EXISTS)
+    // A client-chosen id makes a retried create detectable, not a duplicate.
+    const inserted = await insertOnce(trx, 'meetings', { ...fields, created_by: viewer.id, updated_by: viewer.id }, id, MEETING_EXISTS)
     const rows = { cases: form.cases, news: form.news, tasks: form.tasks }
     for (const kind of Object.keys(rows) as RowKind[]) {
       const withIds = rows[kind].map((r) => ({ ...r, id: r.id ?? crypto.randomUUID() }))

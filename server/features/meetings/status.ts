@@ -6,24 +6,21 @@ import { TASK_DONE, TASK_OPEN } from '../../../sync/inputs/meetings'
 import { caseAssigneeRules, meetingTaskRules } from '../../../sync/permissions/meetings'
 import type { Viewer } from '../../../sync/rules'
 import type { DB } from '../../db/types'
-import { forbidden, notFound } from '../../http/errors'
+import { updateGuarded } from '../../db/guarded-writes'
 import { ROW_TABLE } from './children'
 import { ASSIGNEE_FORBIDDEN, ASSIGNEE_NOT_FOUND, TASK_FORBIDDEN, TASK_NOT_FOUND } from './messages'
 import { currentTxid } from '../../db/txid'
 
 export async function toggleAssignee(kysely: Kysely<DB>, viewer: Viewer, id: string, completed: boolean) {
   return kysely.transaction().execute(async (trx) => {
-    const assignee = await trx
-      .updateTable('meeting_case_assignees')
-      .set({ status: completed ? 'completed' : 'open' })
-      .where('id', '=', id)
-      .where(caseAssigneeRules.toggle.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!assignee) {
-      const exists = await trx.selectFrom('meeting_case_assignees').select('id').where('id', '=', id).executeTakeFirst()
-      throw exists ? forbidden(ASSIGNEE_FORBIDDEN) : notFound(ASSIGNEE_NOT_FOUND)
-    }
+    const assignee = await updateGuarded(
+      trx,
+      'meeting_case_assignees',
+      id,
+      { status: completed ? 'completed' : 'open' },
+      caseAssigneeRules.toggle.toKysely(viewer),
+      { notFound: ASSIGNEE_NOT_FOUND, forbidden: ASSIGNEE_FORBIDDEN },
+    )
     return { assignee, txid: await currentTxid(trx) }
   })
 }
@@ -32,17 +29,14 @@ export async function toggleAssignee(kysely: Kysely<DB>, viewer: Viewer, id: str
 export async function toggleTask(kysely: Kysely<DB>, viewer: Viewer, kind: 'news' | 'tasks', id: string, completed: boolean) {
   const table = ROW_TABLE[kind]
   return kysely.transaction().execute(async (trx) => {
-    const task = await trx
-      .updateTable(table)
-      .set({ status: completed ? TASK_DONE : TASK_OPEN })
-      .where('id', '=', id)
-      .where(meetingTaskRules.toggle.toKysely(viewer))
-      .returningAll()
-      .executeTakeFirst()
-    if (!task) {
-      const exists = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
-      throw exists ? forbidden(TASK_FORBIDDEN) : notFound(TASK_NOT_FOUND)
-    }
+    const task = await updateGuarded(
+      trx,
+      table,
+      id,
+      { status: completed ? TASK_DONE : TASK_OPEN },
+      meetingTaskRules.toggle.toKysely(viewer),
+      { notFound: TASK_NOT_FOUND, forbidden: TASK_FORBIDDEN },
+    )
     return { task, txid: await currentTxid(trx) }
   })
 }

@@ -5,8 +5,8 @@ import { Hono } from 'hono'
 import { notificationPreferencesInput, NOTIFICATION_TEXTS, readAllInput } from '../../../sync/inputs/notifications'
 import type { AppEnv } from '../../http/context'
 import { signedInApp, type FeatureDeps } from '../../http/feature-app'
-import { notFound, readJsonObject } from '../../http/errors'
-import { isUuid, parseInput } from '../../http/validate'
+import { readJsonObject } from '../../http/errors'
+import { idOr404, parseInput } from '../../http/validate'
 import { markAllRead, markRead, savePreferences } from './store'
 
 export function createNotificationRoutes({ db, getViewer }: FeatureDeps): Hono<AppEnv> {
@@ -18,9 +18,8 @@ export function createNotificationRoutes({ db, getViewer }: FeatureDeps): Hono<A
   })
 
   app.post('/:id/read', async (c) => {
-    const id = c.req.param('id')
-    if (!isUuid(id)) throw notFound(NOTIFICATION_TEXTS.notFound)
-    return c.json(await markRead(db.kysely, c.get('viewer'), id.toLowerCase()))
+    const id = idOr404(c.req.param('id'), NOTIFICATION_TEXTS.notFound)
+    return c.json(await markRead(db.kysely, c.get('viewer'), id))
   })
 
   app.put('/preferences', async (c) => {

@@ -6,8 +6,8 @@ import { PUSH_TEXTS, pushEndpointInput, pushSubscriptionInput, type PushDeviceCh
 import { sessionToken } from '../../auth/session-viewer'
 import type { AppEnv } from '../../http/context'
 import { signedInApp, type FeatureDeps } from '../../http/feature-app'
-import { notFound, readJsonObject, unauthorized } from '../../http/errors'
-import { isUuid, parseInput } from '../../http/validate'
+import { readJsonObject, unauthorized } from '../../http/errors'
+import { idOr404, parseInput } from '../../http/validate'
 import { deviceLabel } from './device-label'
 import { deleteOwn, findOwnByEndpoint, listOwn, saveSubscription } from './store'
 import type { VapidDetails } from './vapid'
@@ -46,9 +46,8 @@ export function createPushRoutes({ db, getViewer, vapid, production }: PushRoute
   })
 
   app.delete('/subscriptions/:id', async (c) => {
-    const id = c.req.param('id')
-    if (!isUuid(id)) throw notFound(PUSH_TEXTS.notFound)
-    await deleteOwn(db.kysely, c.get('viewer'), id.toLowerCase())
+    const id = idOr404(c.req.param('id'), PUSH_TEXTS.notFound)
+    await deleteOwn(db.kysely, c.get('viewer'), id)
     return c.json({ deleted: true } satisfies PushDeviceRemoved)
   })
 

@@ -8,8 +8,8 @@ import type { Written } from '../../../sync/inputs/written'
 import { requireViewer } from '../../auth/viewer'
 import type { AppEnv } from '../../http/context'
 import type { FeatureDeps } from '../../http/feature-app'
-import { ApiError, notFound } from '../../http/errors'
-import { isUuid } from '../../http/validate'
+import { ApiError } from '../../http/errors'
+import { idOr404 } from '../../http/validate'
 import { AUDIO_VIDEO_TYPES, receiveUpload, type Storage } from '../../storage'
 import { aiConfigured, type AiConfig } from '../ai/config'
 import { createTranscription, deleteTranscription, listTranscriptions } from './store'
@@ -60,9 +60,8 @@ export function createTranscriptionRoutes(deps: TranscriptionRoutesDeps): Hono<A
   })
 
   app.delete('/:id', async (c) => {
-    const id = c.req.param('id')
-    if (!isUuid(id)) throw notFound(TRANSCRIPTION_NOT_FOUND)
-    const { txid, fileKey } = await deleteTranscription(db.kysely, c.get('viewer'), id.toLowerCase())
+    const id = idOr404(c.req.param('id'), TRANSCRIPTION_NOT_FOUND)
+    const { txid, fileKey } = await deleteTranscription(db.kysely, c.get('viewer'), id)
     if (fileKey) await storage.remove(fileKey).catch(() => {})
     return c.json({ txid } satisfies Written)
   })
