@@ -2,7 +2,7 @@
 // closed after them. Call it inside the block (it registers the hooks itself) instead of
 // declaring the server and writing its opening and closing hooks in every suite.
 import { afterAll, beforeAll } from 'vitest'
-import { TEST_ADMIN, TEST_EMPLOYEE, type TestServer } from './app'
+import { TEST_ADMIN, TEST_EMPLOYEE, type TestServer, type TestServerOptions } from './app'
 
 export function useTestServer<S extends TestServer<any>>(open: () => Promise<S>): S {
   let server: S | undefined
@@ -29,3 +29,5 @@ export async function signInSeeded(s: TestServer<any>): Promise<{ admin: string;
 
 /** How a suite gets its server: on PGlite in the unit project, on PostgreSQL in the pg project. */
 export type ServerFactory = () => Promise<TestServer>
+/** The same, for suites that start servers configured their own way (a fake model endpoint, say). */
+export type ConfiguredServerFactory = (options: TestServerOptions) => Promise<TestServer>

@@ -6,21 +6,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ASSISTANT_ID_MISSING, LEGAL_DISCLAIMER } from '../../../sync/inputs/ai'
 import { createGetViewer } from '../../auth/viewer'
 import { onError } from '../../http/errors'
-import { TEST_EMPLOYEE, type TestServer, type TestServerOptions } from '../../test/app'
+import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
 import { aiConfigFrom } from './config'
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai'
 import { createAiRoutes, ENHANCE_NOT_CONFIGURED, MODEL_RATE_LIMITED } from './routes'
 import { uploadHandbooks } from './test-support'
-import { useTestServer } from '../../test/suite-server'
-
-export type ServerFactory = (options: TestServerOptions) => Promise<TestServer>
+import { useTestServer, type ConfiguredServerFactory } from '../../test/suite-server'
 
 interface Reply {
   text: string
   references: { fileName: string; pageNumber: number; relevanceScore: number; url: string }[]
 }
 
-export function aiSuite(label: string, makeServer: ServerFactory) {
+export function aiSuite(label: string, makeServer: ConfiguredServerFactory) {
   describe(`AI assistant, document search and post enhancement (${label})`, () => {
     let s: TestServer
     let fake: FakeOpenAi

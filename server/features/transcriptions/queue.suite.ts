@@ -11,11 +11,11 @@ import { createTranscription } from './store'
 import { makeWav } from './test-audio'
 import { rowOf, settled, storeRecording } from './test-support'
 import { createTranscriptionWorker, INTERRUPTED, type TranscriptionWorker } from './worker'
-import type { ServerFactory } from './transcriptions.suite'
+import type { ConfiguredServerFactory } from '../../test/suite-server'
 
 const wav = makeWav({ seconds: 0.5 })
 
-export function transcriptionQueueSuite(label: string, makeServer: ServerFactory) {
+export function transcriptionQueueSuite(label: string, makeServer: ConfiguredServerFactory) {
   describe(`transcription work queue (${label})`, () => {
     let s: TestServer
     let fake: FakeOpenAi

@@ -9,19 +9,17 @@ import {
   TRANSCRIPTION_TOO_LARGE,
   TRANSCRIPTION_WRONG_TYPE,
 } from '../../../sync/inputs/transcriptions'
-import { TEST_EMPLOYEE, type TestServer, type TestServerOptions } from '../../test/app'
+import { TEST_EMPLOYEE, type TestServer } from '../../test/app'
 import { newPerson } from '../posts/test-support'
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai'
 import { convertWav, makeWav, wavFormat } from './test-audio'
 import { count, noJobsLeft, rowOf, settled, storedFiles, uploadRecording } from './test-support'
-import { signInSeeded, useTestServer } from '../../test/suite-server'
-
-export type ServerFactory = (options: TestServerOptions) => Promise<TestServer>
+import { signInSeeded, useTestServer, type ConfiguredServerFactory } from '../../test/suite-server'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const wav = makeWav({ seconds: 1 })
 
-export function transcriptionsSuite(label: string, makeServer: ServerFactory) {
+export function transcriptionsSuite(label: string, makeServer: ConfiguredServerFactory) {
   describe(`transcriptions API (${label})`, () => {
     let s: TestServer
     let fake: FakeOpenAi
