@@ -109,11 +109,11 @@ export function createTopicChanges(options: TopicChangesOptions) {
    * when the shape must be refetched, the answer is cut, or it is too large to push.
    */
   async function fetchFrom(topic: TopicLog, at: TopicPlace, tag: string) {
+    if (!upstream) return null
     const url = new URL(topic.url)
     url.searchParams.set('handle', at.handle)
     url.searchParams.set('offset', at.offset)
     url.searchParams.set('cache-buster', `${epoch}.${tag}`)
-    if (!upstream) return null
     const res = await upstream(url, AbortSignal.timeout(10_000))
     const to = res.headers.get('electric-offset')
     const body = res.status === 200 ? await res.text() : (await res.body?.cancel(), null)
